@@ -105,6 +105,13 @@ async function deploy(
   return { run, calls: github.requests.slice(beforeGitHub), hosting: sandbox.requests.slice(beforeHosting) }
 }
 
+/**
+ * A timeout that ends a run following a deployment that never ends: long enough for a loaded
+ * machine to queue the deployment first (3 s was not, two suites at once: timed out before the
+ * deploy, the result is empty then).
+ */
+const TIMES_OUT_AFTER_QUEUING = '10s'
+
 /** The states posted, in order. */
 function states(calls: GitHubRequest[]): unknown[] {
   return calls.filter(call => call.path.endsWith('/statuses')).map(call => call.body?.state)
@@ -257,11 +264,15 @@ describe('GitHub Deployments against a fake GitHub', () => {
   it('keeps the timeout: a GitHub that does not answer the final status gets one 3 s try', async () => {
     github.refuse({ on: 'status', status: 502, message: 'slow', times: 1, after: 1, delayMs: 30_000 })
     try {
-      const { run } = await deploy({ ref: 'hang', timeout: '3s' })
-      expect(run.outputs.result).toBe('timed-out')
-      // 3 s of timeout and at most 3 s for GitHub (about 6 s), where its usual 10 s and a
-      // retry take 14 s or more; the margin is for a slow machine.
-      expect(run.durationMs).toBeLessThan(11_000)
+      const { run, calls } = await deploy({ ref: 'hang', timeout: TIMES_OUT_AFTER_QUEUING })
+      expect(run.outputs.result, run.stdout).toBe('timed-out')
+      // The final status, which GitHub holds for 30 s, gets one try of at most 3 s: the process
+      // ends within a few seconds of asking, where GitHub's usual 10 s and a retry take 14 s or
+      // more. Counted from the request, not from the start, so a slow start-up cannot eat the
+      // margin, which is for a slow machine.
+      const final = calls.filter(call => call.path.endsWith('/statuses')).at(-1)
+      expect(final?.body?.state).toBe('error')
+      expect(run.closedAt - (final?.at ?? 0)).toBeLessThan(9_000)
       expect(warnings(run).filter(w => w.includes('GitHub'))).toHaveLength(1)
     } finally {
       github.refuse()
@@ -269,9 +280,9 @@ describe('GitHub Deployments against a fake GitHub', () => {
   })
 
   it('sets error when the step times out, saying the deployment goes on', async () => {
-    const { run, calls } = await deploy({ ref: 'hang', timeout: '3s' })
+    const { run, calls } = await deploy({ ref: 'hang', timeout: TIMES_OUT_AFTER_QUEUING })
     expect(run.exitCode).toBe(1)
-    expect(run.outputs.result).toBe('timed-out')
+    expect(run.outputs.result, run.stdout).toBe('timed-out')
     expect(states(calls)).toEqual(['in_progress', 'error'])
     expect(calls.at(-1)?.body?.description).toContain('goes on at the service')
   })

@@ -5,6 +5,7 @@ import { once } from 'node:events'
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { connect, type AddressInfo, type Socket } from 'node:net'
 import { afterEach, type TestContext } from 'vitest'
+import { runActionInProcess } from './action-in-process.js'
 import { runAction, type RunOptions, type RunResult } from './local-runner.js'
 
 interface Recorded {
@@ -355,10 +356,11 @@ export const ATTACK_GITHUB_TOKEN = 'ghs_hostileTestToken0123456789abcdef'
 
 /**
  * A suite of attacks: servers started per test and closed after it (tests of a table run
- * concurrently), and the bundled action run against one with the suite's inputs, killed after
- * `killAfterMs` as a safety net.
+ * concurrently), and the action run against one with the suite's inputs: the bundled action,
+ * killed after `killAfterMs` as a safety net, or with `'in-process'` the Action's own entry in
+ * this process (runActionInProcess: its runs queue, so its tests are not concurrent).
  */
-export function attackerSuite(killAfterMs: number): {
+export function attackerSuite(killAfterMs: number | 'in-process'): {
   track: <T extends { close(): Promise<void> }>(context: TestContext, server: T) => T
   serve: (
     context: TestContext,
@@ -377,23 +379,22 @@ export function attackerSuite(killAfterMs: number): {
     servers.set(context.task.id, [...(servers.get(context.task.id) ?? []), server])
     return server
   }
+  const suiteInputs = (server: Attacker, inputs: Record<string, string>): Record<string, string> => ({
+    'base-url': server.url,
+    'api-key': ATTACK_API_KEY,
+    'service-id': 'svc-web',
+    ref: 'main',
+    timeout: '8s',
+    'github-token': ATTACK_GITHUB_TOKEN,
+    ...inputs
+  })
   return {
     track,
     serve: async (context, routes = {}, happy = {}) => track(context, await startAttacker(routes, happy)),
     run: (server, inputs = {}, extra = {}) =>
-      runAction({
-        inputs: {
-          'base-url': server.url,
-          'api-key': ATTACK_API_KEY,
-          'service-id': 'svc-web',
-          ref: 'main',
-          timeout: '8s',
-          'github-token': ATTACK_GITHUB_TOKEN,
-          ...inputs
-        },
-        killAfterMs,
-        ...extra
-      })
+      killAfterMs === 'in-process'
+        ? runActionInProcess({ inputs: suiteInputs(server, inputs), ...extra })
+        : runAction({ inputs: suiteInputs(server, inputs), killAfterMs, ...extra })
   }
 }
 

@@ -17,7 +17,7 @@ import { demoSeed, findKey, webCopy } from './helpers.js'
 
 const CLI_ENTRY = fileURLToPath(new URL('../../dist/cli/index.js', import.meta.url))
 
-interface CliOptions {
+export interface CliOptions {
   /** The environment besides PATH and HOME; a function gets the working directory, for absolute paths. */
   env?: Record<string, string> | ((dir: string) => Record<string, string>)
   /** Files to create in the working directory before the run (name -> content). */
@@ -33,7 +33,7 @@ interface CliOptions {
 }
 
 /** What a test may do to the running process. */
-interface CliProcess {
+export interface CliProcess {
   /** Sends it a signal, as a CI cancelling the job or Ctrl-C does. */
   signal(name: NodeJS.Signals): void
   /** Stops reading its stdout, as `| head` does once it has its lines: its next writes fail (EPIPE). */

@@ -72,6 +72,65 @@ export interface RunResult {
 }
 
 export async function runAction(options: RunOptions): Promise<RunResult> {
+  const runner = prepareRunner(options)
+  try {
+    // The process reports its own figures as it exits, as the benchmark measures it.
+    const nodeArgs = options.measureRss ? probeArgs(runner.dir) : []
+    const spawnedAt = performance.timeOrigin + performance.now()
+    const child = spawn(process.execPath, [...nodeArgs, options.entry ?? ACTION_ENTRY], {
+      env: runner.env,
+      cwd: runner.workspace,
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    if (child.pid !== undefined) options.onSpawn?.(child.pid)
+    const killer =
+      options.killAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), options.killAfterMs)
+
+    let stdout = ''
+    let stderr = ''
+    const lines = lineSplitter(options.onLine)
+    child.stdout.setEncoding('utf8')
+    child.stderr.setEncoding('utf8')
+    child.stdout.on('data', (chunk: string) => {
+      stdout += chunk
+      lines.write(chunk)
+    })
+    child.stderr.on('data', (chunk: string) => (stderr += chunk))
+    const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>(resolve =>
+      child.on('close', (code, sig) => resolve([code, sig]))
+    )
+    const closedAt = performance.timeOrigin + performance.now()
+    if (killer) clearTimeout(killer)
+    lines.end()
+
+    const { probed } = readProbe(stderr)
+    return {
+      ...readRunner(runner, { exitCode, signal, stdout, stderr }),
+      peakRssKb: probed?.peakRssKb,
+      cpuMs: probed?.cpuMs,
+      ownMs: probed?.ownMs,
+      durationMs: closedAt - spawnedAt,
+      spawnedAt,
+      closedAt
+    }
+  } finally {
+    rmSync(runner.dir, { recursive: true, force: true })
+  }
+}
+
+/** A run's folder as the runner lays it out: the workspace, RUNNER_TEMP and the runner's files, and the environment naming them. */
+export interface PreparedRunner {
+  /** RUNNER_TEMP, which holds the rest; removed after the run. */
+  dir: string
+  /** GITHUB_WORKSPACE, the action's working directory. */
+  workspace: string
+  files: Record<'GITHUB_OUTPUT' | 'GITHUB_STEP_SUMMARY' | 'GITHUB_ENV' | 'GITHUB_PATH' | 'GITHUB_STATE', string>
+  /** Everything the action's process sees in its environment: nothing of the test's own. */
+  env: Record<string, string>
+}
+
+/** Lays out a run's folder (the workspace and runner files of `options`) and its environment. */
+export function prepareRunner(options: RunOptions): PreparedRunner {
   const dir = mkdtempSync(path.join(tmpdir(), 'action-run-'))
   const workspace = path.join(dir, 'workspace')
   const files = {
@@ -93,75 +152,59 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
     for (const [name, content] of Object.entries(options.runnerTempFiles ?? {})) {
       writeFileSync(path.join(dir, name), content)
     }
-    // The process reports its own figures as it exits, as the benchmark measures it.
-    const nodeArgs = options.measureRss ? probeArgs(dir) : []
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? dir,
+    GITHUB_ACTIONS: 'true',
+    CI: 'true',
+    GITHUB_WORKSPACE: workspace,
+    RUNNER_TEMP: dir,
+    ...RUNNER_CONTEXT,
+    ...files,
+    ...options.env
+  }
+  for (const [name, value] of Object.entries(options.inputs)) env[inputVariable(name)] = value
+  return { dir, workspace, files, env }
+}
 
-    const env: Record<string, string> = {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? dir,
-      GITHUB_ACTIONS: 'true',
-      CI: 'true',
-      GITHUB_WORKSPACE: workspace,
-      RUNNER_TEMP: dir,
-      ...RUNNER_CONTEXT,
-      ...files,
-      ...options.env
-    }
-    for (const [name, value] of Object.entries(options.inputs)) env[inputVariable(name)] = value
+/** What a run left: its streams read as the runner reads them, and the runner's files. */
+export function readRunner(
+  runner: PreparedRunner,
+  run: { exitCode: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }
+): Omit<RunResult, 'durationMs' | 'spawnedAt' | 'closedAt'> {
+  const { logLines, commands } = interpret(run.stdout)
+  const rawOutputs = readFileSync(runner.files.GITHUB_OUTPUT, 'utf8')
+  return {
+    ...run,
+    logLines,
+    commands,
+    outputs: parseFileCommands(rawOutputs),
+    rawOutputs,
+    summary: readFileSync(runner.files.GITHUB_STEP_SUMMARY, 'utf8')
+  }
+}
 
-    const spawnedAt = performance.timeOrigin + performance.now()
-    const child = spawn(process.execPath, [...nodeArgs, options.entry ?? ACTION_ENTRY], {
-      env,
-      cwd: workspace,
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
-    if (child.pid !== undefined) options.onSpawn?.(child.pid)
-    const killer =
-      options.killAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), options.killAfterMs)
-
-    let stdout = ''
-    let stderr = ''
-    let pending = ''
-    child.stdout.setEncoding('utf8')
-    child.stderr.setEncoding('utf8')
-    child.stdout.on('data', (chunk: string) => {
-      stdout += chunk
-      if (!options.onLine) return
+/** Hands `onLine` each complete line of the chunks written, and the unfinished last one at the end. */
+export function lineSplitter(onLine: ((line: string) => void) | undefined): {
+  write: (chunk: string) => void
+  end: () => void
+} {
+  let pending = ''
+  return {
+    write: chunk => {
+      if (!onLine) return
       pending += chunk
       const lines = pending.split('\n')
       pending = lines.pop() ?? ''
-      for (const line of lines) options.onLine(line)
-    })
-    child.stderr.on('data', (chunk: string) => (stderr += chunk))
-    const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>(resolve =>
-      child.on('close', (code, sig) => resolve([code, sig]))
-    )
-    const closedAt = performance.timeOrigin + performance.now()
-    if (killer) clearTimeout(killer)
-    if (pending && options.onLine) options.onLine(pending)
-
-    const { logLines, commands } = interpret(stdout)
-    const rawOutputs = readFileSync(files.GITHUB_OUTPUT, 'utf8')
-    const { probed } = readProbe(stderr)
-    return {
-      exitCode,
-      signal,
-      stdout,
-      stderr,
-      logLines,
-      commands,
-      outputs: parseFileCommands(rawOutputs),
-      rawOutputs,
-      summary: readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8'),
-      peakRssKb: probed?.peakRssKb,
-      cpuMs: probed?.cpuMs,
-      ownMs: probed?.ownMs,
-      durationMs: closedAt - spawnedAt,
-      spawnedAt,
-      closedAt
+      for (const line of lines) onLine(line)
+    },
+    end: () => {
+      if (pending && onLine) onLine(pending)
     }
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
   }
 }
 
