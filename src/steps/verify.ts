@@ -10,7 +10,7 @@ import { healthProber } from '../health/health-check.js'
 import { describeError } from '../text/error-text.js'
 import { isCommitSha } from '../text/identifiers.js'
 import { readBaseline } from '../verify/baseline.js'
-import type { Baseline } from '../verify/judge.js'
+import type { Baseline, Verdict } from '../verify/judge.js'
 import type { LogPatterns } from '../verify/patterns.js'
 import { counted, runWindow, type WindowOutcome } from '../verify/window.js'
 import { classifyState } from '../watch/states.js'
@@ -170,7 +170,10 @@ export async function verifyTheDeployment(
 export function healthAfter({
   verdict,
   measured
-}: Pick<WindowOutcome, 'verdict' | 'measured'>): HealthCheck | undefined {
+}: {
+  verdict: WindowOutcome['verdict'] | Verdict
+  measured: WindowOutcome['measured']
+}): HealthCheck | undefined {
   if (verdict.state !== 'failed') return undefined
   if (verdict.cause !== 'health' && measured.failedInARow === 0) return undefined
   return { health: 'unhealthy', problem: measured.failedProbes.at(-1)?.problem ?? 'no answer' }
