@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2847:
+/***/ 2229:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -51912,7 +51912,23 @@ function recent(limit, now) {
     return limit !== undefined && now - limit.at < limit.waitMs + PACE_WINDOW_MS;
 }
 
+;// CONCATENATED MODULE: ./src/text/words.ts
+// Small word helpers for the tool's own sentences (not for remote text: remote-text.ts).
+/** "1 health check", "3,412 runtime lines". */
+function counted(count, noun) {
+    return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+}
+/** The text with its first letter upper case: a clause made the start of a sentence. */
+function capitalized(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+/** A sentence without its final period, to join into another. */
+function withoutPeriod(text) {
+    return text.replace(/\.+$/, '');
+}
+
 ;// CONCATENATED MODULE: ./src/api/http.ts
+
 
 
 
@@ -52117,7 +52133,7 @@ class Http {
             }
             this.#answered(ticket, response);
             if (response.statusCode >= 200 && response.statusCode < 300)
-                made = await readOk(response, capitalize(spec.purpose));
+                made = await readOk(response, capitalized(spec.purpose));
             else
                 text = (await readCapped(response.body, MAX_ERROR_BODY_BYTES)).text;
         }
@@ -52250,7 +52266,7 @@ function parseJson(purpose, status, response, text, depth = MAX_JSON_DEPTH) {
 /** The typed error a status other than 2xx calls for, with what the body says. */
 function refused(spec, url, response, text) {
     const status = response.statusCode;
-    const purpose = capitalize(spec.purpose);
+    const purpose = capitalized(spec.purpose);
     if (status >= 300 && status < 400) {
         const location = String(response.headers.location ?? '');
         const target = location ? ` to ${remote_text_messageExcerpt(redirectTarget(location, url), 120)}` : '';
@@ -52267,7 +52283,7 @@ function refused(spec, url, response, text) {
 function networkError(spec, url, error) {
     const code = error instanceof UndiciError ? error.code : error?.code;
     const reason = code ?? (error instanceof Error ? error.message : String(error));
-    return new NetworkError(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${remote_text_messageExcerpt(String(reason), 120)}).`, `check ${vocabulary_setting('baseUrl')} and the service's status.`);
+    return new NetworkError(`${capitalized(spec.purpose)} failed: no answer from ${url.origin} (${remote_text_messageExcerpt(String(reason), 120)}).`, `check ${vocabulary_setting('baseUrl')} and the service's status.`);
 }
 /** Counts `{` and `[` (inside strings too: an upper bound on what JSON.parse would build). */
 function jsonNodes(text) {
@@ -52349,9 +52365,6 @@ function retryAfter(headers, now = Date.now()) {
     else
         return undefined;
     return ms > 0 ? ms : undefined;
-}
-function capitalize(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 ;// CONCATENATED MODULE: ./src/api/hosting-api.ts
@@ -55429,6 +55442,7 @@ function perMinute(rate) {
 
 
 
+
 // The verification window: after the deployment went live and its health check first passed,
 // every interval it probes the health check once, reads the runtime log's new lines and, every
 // LIST_EVERY-th interval (and once more before it fails), the deployment list; it stops at the
@@ -55640,8 +55654,8 @@ class VerifyWindow {
             return;
         this.#logMissing = isTimeUp(error)
             ? `the runtime log did not answer within ${formatDuration(this.#readBoundMs())} (the service may be rate limiting)`
-            : sentence(describeError('Reading the runtime log', error));
-        this.#o.log.warning(`${capitalised(this.#logMissing)}. The verification window goes on with the health check and the deployment list, and reads the log again at each check.`, 'Runtime log unreadable');
+            : withoutPeriod(describeError('Reading the runtime log', error));
+        this.#o.log.warning(`${capitalized(this.#logMissing)}. The verification window goes on with the health check and the deployment list, and reads the log again at each check.`, 'Runtime log unreadable');
     }
     /** One line of the runtime log; false once a new crash was read (the read stops there). */
     #line(record, patterns) {
@@ -55758,7 +55772,7 @@ class VerifyWindow {
             if (this.#o.signal.aborted)
                 throw error;
             if (!this.#listUnreadable)
-                this.#o.log.warning(`${isTimeUp(error) ? `The deployment list did not answer within ${formatDuration(this.#readBoundMs())} (the service may be rate limiting)` : capitalised(sentence(describeError('Reading the deployment list', error)))}. The verification window cannot see a newer deployment, or its own leaving the live state, until it reads the list again.`, 'Deployment list unreadable');
+                this.#o.log.warning(`${isTimeUp(error) ? `The deployment list did not answer within ${formatDuration(this.#readBoundMs())} (the service may be rate limiting)` : capitalized(withoutPeriod(describeError('Reading the deployment list', error)))}. The verification window cannot see a newer deployment, or its own leaving the live state, until it reads the list again.`, 'Deployment list unreadable');
             this.#listUnreadable = true;
             return false;
         }
@@ -55785,34 +55799,27 @@ class VerifyWindow {
         return parts.join(', ');
     }
 }
+/** The class of a state the list knows; undefined for a word it does not know (which proves nothing). */
+function knownClass(status) {
+    const state = classifyState(status);
+    return state.known ? state.class : undefined;
+}
 /** A state the list knows as live. */
 function isLive(status) {
-    const state = classifyState(status);
-    return state.known && state.class === 'success';
+    return knownClass(status) === 'success';
 }
 /** A state the list knows as ended by someone (deactivated, superseded, cancelled), not broken. */
 function isCancelled(status) {
-    const state = classifyState(status);
-    return state.known && state.class === 'cancelled';
+    return knownClass(status) === 'cancelled';
 }
-/** A state the list knows that is no longer live (an unknown word proves nothing either way). */
+/** A state the list knows that is no longer live. */
 function leftLive(status) {
-    const state = classifyState(status);
-    return state.known && state.class !== 'success';
-}
-/** "1 health check", "3,412 runtime lines". */
-function counted(count, noun) {
-    return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
-}
-/** A sentence without its final period, to join into another. */
-function sentence(text) {
-    return text.replace(/\.+$/, '');
-}
-function capitalised(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
+    const known = knownClass(status);
+    return known !== undefined && known !== 'success';
 }
 
 ;// CONCATENATED MODULE: ./src/steps/verify.ts
+
 
 
 
@@ -55867,7 +55874,7 @@ async function readTheBaseline(run, config, key) {
                 throw new ApiError(error.message.replace(/^[^:]* failed: /, 'Reading the runtime log before the deploy failed: '), 404, error.serverMessage, error.next);
             const why = isTimeUp(error)
                 ? `The runtime log did not answer within ${OPTIONAL_READ_MS / 1000} s (the service may be rate limiting)`
-                : describeError('Reading the runtime log before the deploy', error).replace(/\.+$/, '');
+                : withoutPeriod(describeError('Reading the runtime log before the deploy', error));
             run.host.warning(`${why}. No baseline: in the verification window, every matching line counts as new.`, 'No runtime log baseline');
             return null;
         }
@@ -60557,7 +60564,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   compileLogPatterns: () => (/* binding */ compileLogPatterns)
 });
 
-// UNUSED EXPORTS: MATCH_CHARS, MAX_PATTERNS, MAX_PATTERN_CHARS
+// UNUSED EXPORTS: MAX_PATTERNS, MAX_PATTERN_CHARS
 
 ;// CONCATENATED MODULE: ./node_modules/re2js/build/index.js
 /*!
@@ -67390,7 +67397,6 @@ var pattern_doubts = __nccwpck_require__(6095);
 const MAX_PATTERNS = 50;
 /** The longest pattern, in characters. */
 const MAX_PATTERN_CHARS = 1000;
-
 /** A pattern refused: which, and why, in the words a usage error needs. */
 class PatternRefused extends Error {
     name = 'PatternRefused';
@@ -81485,7 +81491,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2847)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2229)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

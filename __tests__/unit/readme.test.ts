@@ -85,7 +85,8 @@ import { OPTIONAL_READ_MS } from '../../src/api/hosting-api.js'
 import { MAX_VERIFY_FOR_MS, MIN_VERIFY_INTERVAL_MS } from '../../src/settings/verify-settings.js'
 import { DEFAULT_VERIFY_INTERVAL_MS } from '../../src/settings/defaults.js'
 import { linePartsOf } from '../harness/cli-parts.js'
-import { MATCH_CHARS, MAX_PATTERN_CHARS, MAX_PATTERNS } from '../../src/verify/patterns.js'
+import { MAX_PATTERN_CHARS, MAX_PATTERNS } from '../../src/verify/patterns.js'
+import { MATCH_CHARS } from '../../src/verify/signatures.js'
 import {
   FAILED_PROBES_TOLERATED,
   KNOWN_MIN_COUNT,

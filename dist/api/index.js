@@ -1401,7 +1401,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   compileLogPatterns: () => (/* binding */ compileLogPatterns)
 });
 
-// UNUSED EXPORTS: MATCH_CHARS, MAX_PATTERNS, MAX_PATTERN_CHARS
+// UNUSED EXPORTS: MAX_PATTERNS, MAX_PATTERN_CHARS
 
 ;// CONCATENATED MODULE: ./node_modules/re2js/build/index.js
 /*!
@@ -8234,7 +8234,6 @@ var pattern_doubts = __nccwpck_require__(6095);
 const MAX_PATTERNS = 50;
 /** The longest pattern, in characters. */
 const MAX_PATTERN_CHARS = 1000;
-
 /** A pattern refused: which, and why, in the words a usage error needs. */
 class PatternRefused extends Error {
     name = 'PatternRefused';

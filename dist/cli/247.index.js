@@ -855,6 +855,8 @@ function segment(id) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3249);
 /* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3378);
 /* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7063);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1670);
+
 
 
 
@@ -1059,7 +1061,7 @@ class Http {
             }
             this.#answered(ticket, response);
             if (response.statusCode >= 200 && response.statusCode < 300)
-                made = await readOk(response, capitalize(spec.purpose));
+                made = await readOk(response, (0,_text_words_js__WEBPACK_IMPORTED_MODULE_8__/* .capitalized */ .l2)(spec.purpose));
             else
                 text = (await (0,_bounded_body_js__WEBPACK_IMPORTED_MODULE_2__/* .readCapped */ .EF)(response.body, MAX_ERROR_BODY_BYTES)).text;
         }
@@ -1192,7 +1194,7 @@ function parseJson(purpose, status, response, text, depth = MAX_JSON_DEPTH) {
 /** The typed error a status other than 2xx calls for, with what the body says. */
 function refused(spec, url, response, text) {
     const status = response.statusCode;
-    const purpose = capitalize(spec.purpose);
+    const purpose = (0,_text_words_js__WEBPACK_IMPORTED_MODULE_8__/* .capitalized */ .l2)(spec.purpose);
     if (status >= 300 && status < 400) {
         const location = String(response.headers.location ?? '');
         const target = location ? ` to ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(redirectTarget(location, url), 120)}` : '';
@@ -1209,7 +1211,7 @@ function refused(spec, url, response, text) {
 function networkError(spec, url, error) {
     const code = error instanceof _dispatcher_js__WEBPACK_IMPORTED_MODULE_3__/* .UndiciError */ .P3 ? error.code : error?.code;
     const reason = code ?? (error instanceof Error ? error.message : String(error));
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NetworkError */ .Dr(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(String(reason), 120)}).`, `check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_6__/* .setting */ .Pe)('baseUrl')} and the service's status.`);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NetworkError */ .Dr(`${(0,_text_words_js__WEBPACK_IMPORTED_MODULE_8__/* .capitalized */ .l2)(spec.purpose)} failed: no answer from ${url.origin} (${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(String(reason), 120)}).`, `check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_6__/* .setting */ .Pe)('baseUrl')} and the service's status.`);
 }
 /** Counts `{` and `[` (inside strings too: an upper bound on what JSON.parse would build). */
 function jsonNodes(text) {
@@ -1291,9 +1293,6 @@ function retryAfter(headers, now = Date.now()) {
     else
         return undefined;
     return ms > 0 ? ms : undefined;
-}
-function capitalize(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 
@@ -5735,6 +5734,8 @@ var api_errors = __webpack_require__(3249);
 var hosting_api = __webpack_require__(7855);
 // EXTERNAL MODULE: ./src/text/error-text.ts
 var error_text = __webpack_require__(6589);
+// EXTERNAL MODULE: ./src/text/words.ts
+var words = __webpack_require__(1670);
 // EXTERNAL MODULE: ./src/api/runtime-records.ts
 var runtime_records = __webpack_require__(3003);
 ;// CONCATENATED MODULE: ./src/verify/shape.ts
@@ -5997,6 +5998,7 @@ function perMinute(rate) {
 
 
 
+
 // The verification window: after the deployment went live and its health check first passed,
 // every interval it probes the health check once, reads the runtime log's new lines and, every
 // LIST_EVERY-th interval (and once more before it fails), the deployment list; it stops at the
@@ -6208,8 +6210,8 @@ class VerifyWindow {
             return;
         this.#logMissing = (0,core_deadline/* isTimeUp */.dC)(error)
             ? `the runtime log did not answer within ${(0,duration/* formatDuration */.a3)(this.#readBoundMs())} (the service may be rate limiting)`
-            : sentence((0,error_text/* describeError */.U)('Reading the runtime log', error));
-        this.#o.log.warning(`${capitalised(this.#logMissing)}. The verification window goes on with the health check and the deployment list, and reads the log again at each check.`, 'Runtime log unreadable');
+            : (0,words/* withoutPeriod */.Kx)((0,error_text/* describeError */.U)('Reading the runtime log', error));
+        this.#o.log.warning(`${(0,words/* capitalized */.l2)(this.#logMissing)}. The verification window goes on with the health check and the deployment list, and reads the log again at each check.`, 'Runtime log unreadable');
     }
     /** One line of the runtime log; false once a new crash was read (the read stops there). */
     #line(record, patterns) {
@@ -6326,7 +6328,7 @@ class VerifyWindow {
             if (this.#o.signal.aborted)
                 throw error;
             if (!this.#listUnreadable)
-                this.#o.log.warning(`${(0,core_deadline/* isTimeUp */.dC)(error) ? `The deployment list did not answer within ${(0,duration/* formatDuration */.a3)(this.#readBoundMs())} (the service may be rate limiting)` : capitalised(sentence((0,error_text/* describeError */.U)('Reading the deployment list', error)))}. The verification window cannot see a newer deployment, or its own leaving the live state, until it reads the list again.`, 'Deployment list unreadable');
+                this.#o.log.warning(`${(0,core_deadline/* isTimeUp */.dC)(error) ? `The deployment list did not answer within ${(0,duration/* formatDuration */.a3)(this.#readBoundMs())} (the service may be rate limiting)` : (0,words/* capitalized */.l2)((0,words/* withoutPeriod */.Kx)((0,error_text/* describeError */.U)('Reading the deployment list', error)))}. The verification window cannot see a newer deployment, or its own leaving the live state, until it reads the list again.`, 'Deployment list unreadable');
             this.#listUnreadable = true;
             return false;
         }
@@ -6342,45 +6344,38 @@ class VerifyWindow {
     summary() {
         const parts = [];
         if (this.#o.health)
-            parts.push(`${counted(this.#probes - this.#failedProbes.length, 'health check')} passed`);
+            parts.push(`${(0,words/* counted */.hS)(this.#probes - this.#failedProbes.length, 'health check')} passed`);
         if (this.#logMissing === undefined) {
-            parts.push(counted(this.#runtimeLines, 'runtime line'));
+            parts.push((0,words/* counted */.hS)(this.#runtimeLines, 'runtime line'));
             const matched = [...this.#byShape.values()].reduce((a, b) => a + b, 0);
-            parts.push(matched === 0 ? 'no crash' : `${counted(matched, 'line')} of errors it already had`);
+            parts.push(matched === 0 ? 'no crash' : `${(0,words/* counted */.hS)(matched, 'line')} of errors it already had`);
         }
         if (parts.length === 0)
             parts.push('the deployment list only');
         return parts.join(', ');
     }
 }
+/** The class of a state the list knows; undefined for a word it does not know (which proves nothing). */
+function knownClass(status) {
+    const state = (0,states/* classifyState */.ai)(status);
+    return state.known ? state.class : undefined;
+}
 /** A state the list knows as live. */
 function isLive(status) {
-    const state = (0,states/* classifyState */.ai)(status);
-    return state.known && state.class === 'success';
+    return knownClass(status) === 'success';
 }
 /** A state the list knows as ended by someone (deactivated, superseded, cancelled), not broken. */
 function isCancelled(status) {
-    const state = (0,states/* classifyState */.ai)(status);
-    return state.known && state.class === 'cancelled';
+    return knownClass(status) === 'cancelled';
 }
-/** A state the list knows that is no longer live (an unknown word proves nothing either way). */
+/** A state the list knows that is no longer live. */
 function leftLive(status) {
-    const state = (0,states/* classifyState */.ai)(status);
-    return state.known && state.class !== 'success';
-}
-/** "1 health check", "3,412 runtime lines". */
-function counted(count, noun) {
-    return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
-}
-/** A sentence without its final period, to join into another. */
-function sentence(text) {
-    return text.replace(/\.+$/, '');
-}
-function capitalised(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
+    const known = knownClass(status);
+    return known !== undefined && known !== 'success';
 }
 
 ;// CONCATENATED MODULE: ./src/steps/verify.ts
+
 
 
 
@@ -6424,7 +6419,7 @@ async function readTheBaseline(run, config, key) {
             const span = `the ${(0,duration/* formatDuration */.a3)(baseline.spanMs)} before the deploy`;
             run.host.info(errors === 0
                 ? `No crash or error pattern in the runtime log of ${span}.`
-                : `The runtime log of ${span} holds ${counted(errors, 'matching line')} of ${counted(baseline.shapes.size, 'kind')}: the verification window counts these as known.`);
+                : `The runtime log of ${span} holds ${(0,words/* counted */.hS)(errors, 'matching line')} of ${(0,words/* counted */.hS)(baseline.shapes.size, 'kind')}: the verification window counts these as known.`);
             return { ...baseline, ...(replaced?.commitSha === undefined ? {} : { commitSha: replaced.commitSha }) };
         }
         catch (error) {
@@ -6435,7 +6430,7 @@ async function readTheBaseline(run, config, key) {
                 throw new api_errors/* ApiError */.hD(error.message.replace(/^[^:]* failed: /, 'Reading the runtime log before the deploy failed: '), 404, error.serverMessage, error.next);
             const why = (0,core_deadline/* isTimeUp */.dC)(error)
                 ? `The runtime log did not answer within ${hosting_api/* OPTIONAL_READ_MS */.F / 1000} s (the service may be rate limiting)`
-                : (0,error_text/* describeError */.U)('Reading the runtime log before the deploy', error).replace(/\.+$/, '');
+                : (0,words/* withoutPeriod */.Kx)((0,error_text/* describeError */.U)('Reading the runtime log before the deploy', error));
             run.host.warning(`${why}. No baseline: in the verification window, every matching line counts as new.`, 'No runtime log baseline');
             return null;
         }
@@ -6544,14 +6539,14 @@ function reportOf(outcome, verify, serviceId) {
     const result = verdict.state === 'stopped' || blind ? 'skipped' : verdict.state;
     const seen = [
         measured.probes > 0
-            ? `${counted(measured.probes, 'health check')} (${measured.failedProbes.length} failed)`
+            ? `${(0,words/* counted */.hS)(measured.probes, 'health check')} (${measured.failedProbes.length} failed)`
             : undefined,
-        logMissing === undefined ? counted(runtimeLines, 'runtime line') : `no runtime log (${logMissing})`,
+        logMissing === undefined ? (0,words/* counted */.hS)(runtimeLines, 'runtime line') : `no runtime log (${logMissing})`,
         logMissing !== undefined
             ? undefined
             : knownLines(measured.matchesByShape) === 0
                 ? 'no crash'
-                : `${counted(knownLines(measured.matchesByShape), 'line')} of errors it already had`,
+                : `${(0,words/* counted */.hS)(knownLines(measured.matchesByShape), 'line')} of errors it already had`,
         measured.probes === 0 && logMissing !== undefined
             ? listReads > 0
                 ? 'nothing but the deployment list watched'
@@ -8753,6 +8748,31 @@ function editDistance(a, b) {
         }
     }
     return d[a.length][b.length];
+}
+
+
+/***/ }),
+
+/***/ 1670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kx: () => (/* binding */ withoutPeriod),
+/* harmony export */   hS: () => (/* binding */ counted),
+/* harmony export */   l2: () => (/* binding */ capitalized)
+/* harmony export */ });
+// Small word helpers for the tool's own sentences (not for remote text: remote-text.ts).
+/** "1 health check", "3,412 runtime lines". */
+function counted(count, noun) {
+    return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+}
+/** The text with its first letter upper case: a clause made the start of a sentence. */
+function capitalized(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+/** A sentence without its final period, to join into another. */
+function withoutPeriod(text) {
+    return text.replace(/\.+$/, '');
 }
 
 

@@ -651,7 +651,6 @@ function verifyPatterns(name, given, refuse) {
 const MAX_PATTERNS = 50;
 /** The longest pattern, in characters. */
 const MAX_PATTERN_CHARS = 1000;
-
 /** A pattern refused: which, and why, in the words a usage error needs. */
 class PatternRefused extends Error {
     name = 'PatternRefused';

@@ -9,6 +9,7 @@ import type { Log } from '../core/host.js'
 import { rateLimitWait, RateLimits } from './rate-limit.js'
 import type { ApiErrorBody } from '../core/api-types.js'
 import { phrase, setting } from '../core/vocabulary.js'
+import { capitalized } from '../text/words.js'
 
 // The one module that talks HTTP: base URL, auth header, JSON, body caps, the service's
 // clock, the proxy, and the retry policy. The endpoints are in hosting-api.ts.
@@ -283,7 +284,7 @@ export class Http {
       }
       this.#answered(ticket, response)
       if (response.statusCode >= 200 && response.statusCode < 300)
-        made = await readOk(response, capitalize(spec.purpose))
+        made = await readOk(response, capitalized(spec.purpose))
       else text = (await readCapped(response.body, MAX_ERROR_BODY_BYTES)).text
     } catch (error) {
       if (error instanceof UserFacingError) throw error
@@ -433,7 +434,7 @@ function parseJson(
 /** The typed error a status other than 2xx calls for, with what the body says. */
 function refused(spec: RequestSpec, url: URL, response: Dispatcher.ResponseData, text: string): never {
   const status = response.statusCode
-  const purpose = capitalize(spec.purpose)
+  const purpose = capitalized(spec.purpose)
   if (status >= 300 && status < 400) {
     const location = String(response.headers.location ?? '')
     const target = location ? ` to ${messageExcerpt(redirectTarget(location, url), 120)}` : ''
@@ -457,7 +458,7 @@ function networkError(spec: RequestSpec, url: URL, error: unknown): Error {
   const code = error instanceof UndiciError ? error.code : (error as { code?: string } | null)?.code
   const reason = code ?? (error instanceof Error ? error.message : String(error))
   return new NetworkError(
-    `${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${messageExcerpt(String(reason), 120)}).`,
+    `${capitalized(spec.purpose)} failed: no answer from ${url.origin} (${messageExcerpt(String(reason), 120)}).`,
     `check ${setting('baseUrl')} and the service's status.`
   )
 }
@@ -536,8 +537,4 @@ export function retryAfter(headers: Dispatcher.ResponseData['headers'], now = Da
     ms = Date.parse(value) - (Number.isNaN(sent) ? now : sent)
   } else return undefined
   return ms > 0 ? ms : undefined
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }

@@ -9,10 +9,11 @@ import { choice, phrase, setting } from '../core/vocabulary.js'
 import { healthProber } from '../health/health-check.js'
 import { describeError } from '../text/error-text.js'
 import { isCommitSha } from '../text/identifiers.js'
+import { counted, withoutPeriod } from '../text/words.js'
 import { readBaseline } from '../verify/baseline.js'
 import type { Baseline, Verdict } from '../verify/judge.js'
 import type { LogPatterns } from '../verify/patterns.js'
-import { counted, runWindow, type WindowOutcome } from '../verify/window.js'
+import { runWindow, type WindowOutcome } from '../verify/window.js'
 import { classifyState } from '../watch/states.js'
 import type { WatchResult } from '../watch/state-watcher.js'
 import type { HealthCheck } from './health.js'
@@ -81,7 +82,7 @@ export async function readTheBaseline(
         )
       const why = isTimeUp(error)
         ? `The runtime log did not answer within ${OPTIONAL_READ_MS / 1000} s (the service may be rate limiting)`
-        : describeError('Reading the runtime log before the deploy', error).replace(/\.+$/, '')
+        : withoutPeriod(describeError('Reading the runtime log before the deploy', error))
       run.host.warning(
         `${why}. No baseline: in the verification window, every matching line counts as new.`,
         'No runtime log baseline'

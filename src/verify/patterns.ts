@@ -12,7 +12,6 @@ import { shownPattern } from './pattern-doubts.js'
 export const MAX_PATTERNS = 50
 /** The longest pattern, in characters. */
 export const MAX_PATTERN_CHARS = 1000
-export { MATCH_CHARS }
 
 /** A pattern refused: which, and why, in the words a usage error needs. */
 export class PatternRefused extends Error {

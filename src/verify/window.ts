@@ -9,7 +9,8 @@ import { describeError } from '../text/error-text.js'
 import { deploymentIdFrom } from '../text/identifiers.js'
 import { lineForAnnotation, messageExcerpt } from '../text/remote-text.js'
 import { redactCutSecrets, trimPartialSecret } from '../text/secrets.js'
-import { classifyState } from '../watch/states.js'
+import { capitalized, counted, withoutPeriod } from '../text/words.js'
+import { classifyState, type StateClass } from '../watch/states.js'
 import { judge, type Baseline, type LogMatch, type Measurements, type ProbeFailure, type Verdict } from './judge.js'
 import type { LogPatterns } from './patterns.js'
 import { lineShape } from './shape.js'
@@ -281,9 +282,9 @@ class VerifyWindow {
     if (this.#logMissing !== undefined) return
     this.#logMissing = isTimeUp(error)
       ? `the runtime log did not answer within ${formatDuration(this.#readBoundMs())} (the service may be rate limiting)`
-      : sentence(describeError('Reading the runtime log', error))
+      : withoutPeriod(describeError('Reading the runtime log', error))
     this.#o.log.warning(
-      `${capitalised(this.#logMissing)}. The verification window goes on with the health check and the deployment list, and reads the log again at each check.`,
+      `${capitalized(this.#logMissing)}. The verification window goes on with the health check and the deployment list, and reads the log again at each check.`,
       'Runtime log unreadable'
     )
   }
@@ -399,7 +400,7 @@ class VerifyWindow {
       if (this.#o.signal.aborted) throw error
       if (!this.#listUnreadable)
         this.#o.log.warning(
-          `${isTimeUp(error) ? `The deployment list did not answer within ${formatDuration(this.#readBoundMs())} (the service may be rate limiting)` : capitalised(sentence(describeError('Reading the deployment list', error)))}. The verification window cannot see a newer deployment, or its own leaving the live state, until it reads the list again.`,
+          `${isTimeUp(error) ? `The deployment list did not answer within ${formatDuration(this.#readBoundMs())} (the service may be rate limiting)` : capitalized(withoutPeriod(describeError('Reading the deployment list', error)))}. The verification window cannot see a newer deployment, or its own leaving the live state, until it reads the list again.`,
           'Deployment list unreadable'
         )
       this.#listUnreadable = true
@@ -430,34 +431,24 @@ class VerifyWindow {
   }
 }
 
+/** The class of a state the list knows; undefined for a word it does not know (which proves nothing). */
+function knownClass(status: string): StateClass | undefined {
+  const state = classifyState(status)
+  return state.known ? state.class : undefined
+}
+
 /** A state the list knows as live. */
 function isLive(status: string): boolean {
-  const state = classifyState(status)
-  return state.known && state.class === 'success'
+  return knownClass(status) === 'success'
 }
 
 /** A state the list knows as ended by someone (deactivated, superseded, cancelled), not broken. */
 function isCancelled(status: string): boolean {
-  const state = classifyState(status)
-  return state.known && state.class === 'cancelled'
+  return knownClass(status) === 'cancelled'
 }
 
-/** A state the list knows that is no longer live (an unknown word proves nothing either way). */
+/** A state the list knows that is no longer live. */
 function leftLive(status: string): boolean {
-  const state = classifyState(status)
-  return state.known && state.class !== 'success'
-}
-
-/** "1 health check", "3,412 runtime lines". */
-export function counted(count: number, noun: string): string {
-  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`
-}
-
-/** A sentence without its final period, to join into another. */
-function sentence(text: string): string {
-  return text.replace(/\.+$/, '')
-}
-
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
+  const known = knownClass(status)
+  return known !== undefined && known !== 'success'
 }

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest'
 import {
   compileList,
   compileLogPatterns,
-  MATCH_CHARS,
   MAX_PATTERN_CHARS,
   MAX_PATTERNS,
   PatternRefused
 } from '../../../src/verify/patterns.js'
+import { MATCH_CHARS } from '../../../src/verify/signatures.js'
 
 describe('fail-on-log and ignore-log', () => {
   it('a fail-on-log pattern marks a line the signatures do not', () => {
