@@ -16,8 +16,8 @@ export interface UsageContext {
 }
 
 /** A key of the right shape, given on the command line: it must show nowhere. */
-export const KEY_ON_LINE = 'sbx_typed_on_the_command_line_4Rk9vQ'
-export const ENV_VALUE = 'an-env-value-that-is-secret-7Tq2'
+const KEY_ON_LINE = 'sbx_typed_on_the_command_line_4Rk9vQ'
+const ENV_VALUE = 'an-env-value-that-is-secret-7Tq2'
 
 /** Runs `args` with `env` (the key set by default) and `files`; a signal never ends it. */
 export async function usageRun(
