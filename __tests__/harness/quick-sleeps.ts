@@ -1,0 +1,48 @@
+// The engine's waits, for a test file that runs the Action in process (runActionInProcess) and
+// would otherwise wait them out in real time: a Retry-After, a backoff, a poll's interval. The
+// Action takes no sleep of its own to inject, so the file replaces the one module every wait of
+// the engine goes through (src/core/deadline.ts: sleep, and Wakeup's default), keeping the rest
+// of it, the deadline above all, as it is:
+//
+//   const asked = vi.hoisted((): AskedSleep[] => [])
+//   vi.mock(import('../../src/core/deadline.js'), async real =>
+//     (await import('../harness/quick-sleeps.js')).quickSleeps(await real(), asked)
+//   )
+//
+// Each wait is recorded with what it was asked and when (on the sandbox's clock), and then lasts
+// QUICK_SLEEP_MS at most (an abort still ends it at once): the same code runs, the same requests
+// are sent in the same order, and a row proves a wait by what was asked, not by the time it took.
+// `asked` comes from vi.hoisted: the runs' fresh modules (vi.resetModules) record into the file's
+// own list.
+import type * as Deadline from '../../src/core/deadline.js'
+
+/** How long a wait lasts at most: long enough that a loop of waits does not spin. */
+export const QUICK_SLEEP_MS = 25
+
+export interface AskedSleep {
+  /** What the engine asked to wait. */
+  ms: number
+  /** When it asked, in epoch milliseconds (performance-precise, as the sandbox records requests). */
+  at: number
+}
+
+type DeadlineModule = typeof Deadline
+
+/** deadline.ts with quick, recorded waits (see above). */
+export function quickSleeps(real: DeadlineModule, asked: AskedSleep[]): DeadlineModule {
+  const sleep: Deadline.Sleep = (ms, signal) => {
+    asked.push({ ms, at: performance.timeOrigin + performance.now() })
+    return real.sleep(Math.min(ms, QUICK_SLEEP_MS), signal)
+  }
+  class Wakeup extends real.Wakeup {
+    constructor(wait: Deadline.Sleep = sleep) {
+      super(wait)
+    }
+  }
+  return { ...real, sleep, Wakeup }
+}
+
+/** The longest wait asked from `after` to `before` (0 when none was). */
+export function longestAsked(asked: readonly AskedSleep[], after: number, before: number): number {
+  return Math.max(0, ...asked.filter(wait => wait.at >= after && wait.at <= before).map(wait => wait.ms))
+}
