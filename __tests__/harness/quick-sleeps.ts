@@ -13,7 +13,8 @@
 // QUICK_SLEEP_MS at most (an abort still ends it at once): the same code runs, the same requests
 // are sent in the same order, and a row proves a wait by what was asked, not by the time it took.
 // `asked` comes from vi.hoisted: the runs' fresh modules (vi.resetModules) record into the file's
-// own list.
+// own list. A row that proves a bound by what happens within a timeout (the requests sent before
+// it) needs the waits as they are: `realTime` says when (the deadline is a real timer either way).
 import type * as Deadline from '../../src/core/deadline.js'
 
 /** How long a wait lasts at most: long enough that a loop of waits does not spin. */
@@ -28,11 +29,15 @@ export interface AskedSleep {
 
 type DeadlineModule = typeof Deadline
 
-/** deadline.ts with quick, recorded waits (see above). */
-export function quickSleeps(real: DeadlineModule, asked: AskedSleep[]): DeadlineModule {
+/** deadline.ts with quick, recorded waits (see above); whole ones while `realTime()`. */
+export function quickSleeps(
+  real: DeadlineModule,
+  asked: AskedSleep[],
+  realTime: () => boolean = () => false
+): DeadlineModule {
   const sleep: Deadline.Sleep = (ms, signal) => {
     asked.push({ ms, at: performance.timeOrigin + performance.now() })
-    return real.sleep(Math.min(ms, QUICK_SLEEP_MS), signal)
+    return real.sleep(realTime() ? ms : Math.min(ms, QUICK_SLEEP_MS), signal)
   }
   class Wakeup extends real.Wakeup {
     constructor(wait: Deadline.Sleep = sleep) {

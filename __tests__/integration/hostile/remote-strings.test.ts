@@ -4,7 +4,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { attackerSuite } from '../../harness/attacker.js'
 import { REMOTE_STRINGS } from '../../harness/hostile-matrices.js'
-
 import type { AskedSleep } from '../../harness/quick-sleeps.js'
 
 // The engine's waits (a backoff, a poll's interval) are cut short: no row here proves a wait.
