@@ -10,8 +10,10 @@
 //   )
 //
 // Each wait is recorded with what it was asked and when (on the sandbox's clock), and then lasts
-// QUICK_SLEEP_MS at most (an abort still ends it at once): the same code runs, the same requests
-// are sent in the same order, and a row proves a wait by what was asked, not by the time it took.
+// QUICK_SLEEP_MS at most (an abort still ends it at once): the same code runs, only sooner (a
+// poll comes round more often while the server's states take their real time), and a row proves
+// a wait by what was asked, not by the time it took. Vitest keeps a file's module mocks to that
+// file, isolate: false or not (each file has its own registry of them).
 // `asked` comes from vi.hoisted: the runs' fresh modules (vi.resetModules) record into the file's
 // own list. A row that proves a bound by what happens within a timeout (the requests sent before
 // it) needs the waits as they are: `realTime` says when (the deadline is a real timer either way).
