@@ -58,7 +58,7 @@ interface Observed {
   calls: FakeGitHub['requests']
 }
 
-export interface DeployWorld {
+interface DeployWorld {
   readonly sandbox: Sandbox
   readonly github: FakeGitHub
   /** The bundled action against both: ref main, 60 s, the GitHub token; the requests each saw during the run. */
