@@ -12,15 +12,17 @@ import { KEPT_LINE_BYTES, MAX_GROUPED_BYTES } from '../../src/app/service-host.j
 const KILL_AFTER_MS = 45_000
 
 const { serve, run } = attackerSuite(KILL_AFTER_MS)
+// The Action in process, for what no process is needed to prove (its runs queue, one at a time).
+const inProcess = attackerSuite('in-process')
 
 describe.concurrent('the job summary stays within 64 KiB with skipped variables', () => {
   it.concurrent('400 variables, each skipped with a 200-character reason of "&"', async context => {
     const keys = Array.from({ length: 400 }, (_, i) => `VARIABLE_${i}`)
-    const server = await serve(context, {
+    const server = await inProcess.serve(context, {
       importEnv: (_req, res) =>
         json(res, 200, { imported: 0, skipped: keys.map(key => ({ key, reason: '&'.repeat(200) })) })
     })
-    const result = await run(
+    const result = await inProcess.run(
       server,
       { 'env-file': 'vars.env' },
       { workspaceFiles: { 'vars.env': keys.map(key => `${key}=v\n`).join('') } }
@@ -54,11 +56,13 @@ describe.concurrent('the final state stops the stream gap catch-up', () => {
             res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
             res.write(`event: log\nid: 1000000000000000\ndata: ${JSON.stringify({ seq: 1e15, line: 'far ahead' })}\n\n`)
           },
-          // Full pages of ten new lines, 50 ms apart, for as long as asked (capped at 2000 pages).
+          // Full pages of ten new lines, 200 ms apart, for as long as asked (capped at 2000 pages):
+          // slow enough that the bounded drain reads few of them, and the catch-up followed to its
+          // end would take 400 s.
           logs: async (_req, res, { query }) => {
             pages++
             if (pages > 2000) return json(res, 200, [])
-            await new Promise(resolve => setTimeout(resolve, 50))
+            await new Promise(resolve => setTimeout(resolve, 200))
             const after = Number(query.get('after') ?? 0)
             json(
               res,
@@ -71,7 +75,7 @@ describe.concurrent('the final state stops the stream gap catch-up', () => {
       )
       // A timeout no loaded machine reaches by the bounded way (about 11 s when idle, 21 s seen
       // with two suites at once), which a run that followed the catch-up (up to 2000 pages of at
-      // least 50 ms) would.
+      // least 200 ms) would.
       const result = await run(server, { timeout: '120s' }, { killAfterMs: 150_000 })
       expect(result.signal).toBeNull()
       expect(listed).toBeGreaterThan(0)
@@ -87,11 +91,11 @@ describe.concurrent('the final state stops the stream gap catch-up', () => {
 })
 
 describe.concurrent('the stream reconnects with a pause, even after `retry: 0` and one event per connection', () => {
-  it.concurrent('fewer than 100 stream connections in a 6 s run', async context => {
+  it.concurrent('fewer than 30 stream connections in a 3 s run', async context => {
     const server = await serve(
       context,
       {
-        ...liveAfter(5000),
+        ...liveAfter(3000),
         stream: (_req, res, { count }) => {
           res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
           // One (repeated) event, so the connection counts as working, then close; capped at 20000 connections.
@@ -103,11 +107,12 @@ describe.concurrent('the stream reconnects with a pause, even after `retry: 0` a
     const result = await run(server, { timeout: '15s' })
     expect(result.exitCode, result.stdout.slice(-2000)).toBe(0)
     expect(server.count('stream')).toBeGreaterThan(0)
-    // The watcher's reconnect delay needs a floor: retry: 0 taken as is means no delay at all.
+    // The watcher's reconnect delay needs a floor: retry: 0 taken as is means no delay at all
+    // (hundreds of connections in 3 s); with its 1 s floor, a handful.
     expect(
       server.count('stream'),
       `stream connections: ${server.count('stream')}, list requests: ${server.count('list')}`
-    ).toBeLessThan(100)
+    ).toBeLessThan(30)
   })
 })
 
@@ -133,12 +138,12 @@ describe.concurrent('a JSON answer under the 16 MiB cap stays within the memory 
 
 describe.concurrent('end-like status events on the stream look at the deployment list at a bounded rate', () => {
   it.concurrent(
-    'a "failed" status event every 2 ms while the record says building: fewer than 100 looks in 5 s',
+    'a "failed" status event every 2 ms while the record says building: fewer than 60 looks in 3 s',
     async context => {
       const server = await serve(
         context,
         {
-          ...liveAfter(5000),
+          ...liveAfter(3000),
           stream: async (_req, res) => {
             res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
             let closed = false
@@ -155,8 +160,8 @@ describe.concurrent('end-like status events on the stream look at the deployment
       const result = await run(server, { timeout: '15s' })
       expect(result.exitCode, result.stdout.slice(-1500)).toBe(0)
       expect(server.count('stream')).toBeGreaterThan(0)
-      // The confirm interval is 250 ms (CONFIRM_INTERVAL_MS): about 20 looks in 5 s, not one per event.
-      expect(server.count('list'), `list requests in ~5 s: ${server.count('list')}`).toBeLessThan(100)
+      // The confirm interval is 250 ms (DEFAULT_TIMING.confirmMs): about 12 looks in 3 s, not one per event.
+      expect(server.count('list'), `list requests in ~3 s: ${server.count('list')}`).toBeLessThan(60)
     }
   )
 })
@@ -255,7 +260,6 @@ describe.concurrent(
     // The Action in process: what its grouped service keeps, counted. The command line shares the
     // engine that keeps it (app/service-host.ts, unit-tested there); its spawned flood below
     // proves the memory.
-    const inProcess = attackerSuite('in-process')
     it(`the Action: a service of 190,000 empty lines keeps at most ${KEPT_EMPTY_LINES} (MAX_GROUPED_BYTES / KEPT_LINE_BYTES)`, async context => {
       const lines = 190_000
       const perPage = 10_000
