@@ -1,8 +1,11 @@
 // End-to-end: every resource a hostile server can grow stays bounded: the summary's size, the
-// memory a JSON answer takes, the stream's reconnects and the list reads its events trigger, the
-// gap catch-up and the final drain, which end soon after the final state. Each test runs the
-// bundled action (dist/index.js) against a hostile server, as the runner does; every stream is
-// capped and every run has a safety net.
+// memory a JSON answer and a flood of empty log lines take, the stream's reconnects and the list
+// reads its events trigger, the gap catch-up and the final drain, which end soon after the final
+// state. The tests of memory, time and connections run the bundled action (dist/index.js) or CLI
+// against a hostile server, as a runner does; what no process is needed for (the summary, the
+// lines a grouped service keeps) runs the Action in process. Every stream is capped and every
+// run has a safety net. The suites run side by side (describe.concurrent): most of their time is
+// the server's waits.
 import type { ServerResponse } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { attackerSuite, json, liveAfter, type Handler, type Route } from '../harness/attacker.js'
@@ -286,10 +289,12 @@ describe.concurrent(
  * The command line's flood, in a heap of FLOOD_HEAP_MIB: 500,000 empty lines, in pages of
  * 10,000. Bounded, the run keeps 170,000 of them (KEPT_EMPTY_LINES, a page at a time) and
  * peaked at 132 MiB of RSS; kept whole (an empty line counted as nothing), the process ran out
- * of that heap and aborted about 310,000 lines in (400,000 in a heap of 32 MiB), without its
- * outputs (Node 24, 2026-11-28). Without a heap's limit, 1 million lines peaked at 274 MiB kept
- * whole against about 200 MiB bounded, too close to tell apart by RSS alone; 6 million (two
- * services of 3 million) did, 1,114 MiB against 410 MiB, at ten times the cost.
+ * of that heap and aborted 310,000 to 340,000 lines in (400,000 in a heap of 32 MiB), without
+ * its outputs (Node 24, 2026-11-28). Without a heap's limit, 1 million lines (two services)
+ * peaked at 274 to 282 MiB kept whole against 199 to 230 MiB bounded, too close to tell apart by
+ * RSS alone; 6 million told them apart, 1,114 MiB against 410 MiB, at ten times the cost. The
+ * heap's limit is the test's (NODE_OPTIONS), not the product's: with it a log kept whole fails as
+ * it did for users (a heap out of memory, no outputs), at a twelfth of the lines.
  */
 const FLOOD_PAGES = 50
 const FLOOD_PAGE_LINES = 10_000
