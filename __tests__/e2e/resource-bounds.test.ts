@@ -289,25 +289,27 @@ describe.concurrent(
 )
 
 /**
- * The command line's flood, in a heap of FLOOD_HEAP_MIB: 500,000 empty lines, in pages of
- * 10,000. Bounded, the run keeps 170,000 of them (KEPT_EMPTY_LINES, a page at a time) and
- * peaked at 132 MiB of RSS; kept whole (an empty line counted as nothing), the process ran out
- * of that heap and aborted 310,000 to 340,000 lines in (400,000 in a heap of 32 MiB), without
- * its outputs (Node 24, 2026-11-28). Without a heap's limit, 1 million lines (two services)
- * peaked at 274 to 282 MiB kept whole against 199 to 230 MiB bounded, too close to tell apart by
- * RSS alone; 6 million told them apart, 1,114 MiB against 410 MiB, at ten times the cost. The
- * heap's limit is the test's (NODE_OPTIONS), not the product's: with it a log kept whole fails as
- * it did for users (a heap out of memory, no outputs), at a twelfth of the lines.
+ * The command line's flood, in a heap of FLOOD_HEAP_MIB: 800,000 empty lines, in pages of
+ * 10,000. Bounded, the run keeps 170,000 of them (KEPT_EMPTY_LINES, a page at a time), needs
+ * between 20 MiB of heap (out of memory there) and 24 (enough), and peaked at 168 to 199 MiB of
+ * RSS; kept whole (an empty line counted as nothing), the process ran out of its 36 MiB heap and
+ * aborted about 500,000 lines in, without its outputs (Node 24, 2026-11-28). A heap of 28 MiB
+ * for 500,000 lines left the bounded run a few MiB of room, too little (one run of about
+ * fifteen failed). Without a heap's limit, 1 million lines (two services) peaked at 274 to 282
+ * MiB kept whole against 199 to 230 MiB bounded, too close to tell apart by RSS alone; 6 million
+ * told them apart, 1,114 MiB against 410 MiB, at several times the cost. The heap's limit is the
+ * test's (NODE_OPTIONS), not the product's: with it a log kept whole fails as it did for users
+ * (a heap out of memory, no outputs), at an eighth of the lines.
  */
-const FLOOD_PAGES = 50
+const FLOOD_PAGES = 80
 const FLOOD_PAGE_LINES = 10_000
-const FLOOD_HEAP_MIB = 28
+const FLOOD_HEAP_MIB = 36
 
 describe.concurrent(
   'a flood of empty log lines in grouped mode stays within the memory bound, and the run ends with its outputs',
   () => {
     it.concurrent(
-      `the command line: 500,000 empty lines with --log-order grouped, in a ${FLOOD_HEAP_MIB} MiB heap, peak RSS under 300 MiB`,
+      `the command line: 800,000 empty lines with --log-order grouped, in a ${FLOOD_HEAP_MIB} MiB heap, peak RSS under 300 MiB`,
       async context => {
         const server = await serve(context, emptyLineFlood(FLOOD_PAGES, FLOOD_PAGE_LINES))
         const cli = await runCli(
