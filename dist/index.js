@@ -57897,16 +57897,16 @@ function readEnvFileText(name, file, refuse) {
     return text_file_readTextFile(name, file, ENV_FILE, refuse);
 }
 /**
- * The text of an app file's `env-file` for one service: `given` from the working directory, as
- * the app file writes it, and with every symlink followed inside the working directory or the
+ * The text of an app file's `env-file` for one service: `given` from the working directory `cwd`,
+ * as the app file writes it, and with every symlink followed inside the working directory or the
  * app file's folder tree. An app file comes with the repository: its `../other/.env` or
  * `/home/me/.env` must not upload another project's variables. `where` names it for the
  * refusals ("app.yml line 9: `env-file` of service `web`").
  */
-function readAppEnvFileText(given, where, appFile, refuse) {
-    const file = path.resolve(given);
-    const workingDirectory = path.resolve();
-    const appFolder = path.dirname(path.resolve(appFile));
+function readAppEnvFileText(given, where, appFile, refuse, cwd = process.cwd()) {
+    const file = path.resolve(cwd, given);
+    const workingDirectory = path.resolve(cwd);
+    const appFolder = path.dirname(path.resolve(cwd, appFile));
     const roots = [workingDirectory, appFolder];
     const found = confine(file, roots);
     if (found.real === undefined)
@@ -58336,13 +58336,13 @@ const SERVICE_KEYS = [
 const SERVICE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
 const SERVICE_NAME_FORM = 'letters, digits and - _ . (starting with a letter or digit), at most 40 characters';
 /**
- * Reads and checks the file at `file` (relative to the working directory): a regular file of at
- * most 1 MiB, symlinks followed. `setting` is how the face spells what names it (`--app-file`).
+ * Reads and checks the file at `file` (relative to the working directory `cwd`): a regular file of
+ * at most 1 MiB, symlinks followed. `setting` is how the face spells what names it (`--app-file`).
  */
-function readAppFile(file, setting) {
+function readAppFile(file, setting, cwd = process.cwd()) {
     const refuse = (_name, problem) => new AppFileError(file, undefined, problem, setting);
     const expected = { maxBytes: MAX_APP_FILE_BYTES, file: 'an app file in YAML', syntax: 'YAML' };
-    return parseAppFile(readTextFile('app-file', path.resolve(file), expected, refuse), file);
+    return parseAppFile(readTextFile('app-file', path.resolve(cwd, file), expected, refuse), file);
 }
 /** Parses and checks the text; every error is an AppFileError naming `file` and the line. */
 function parseAppFile(text, file) {

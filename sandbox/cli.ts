@@ -9,43 +9,12 @@
 // --mcp-stdio it is an MCP server on stdin/stdout instead, acting with the key in
 // HOSTING_API_KEY (mcp/stdio.ts).
 import { readFileSync } from 'node:fs'
-import { parseArgs } from 'node:util'
 import { APPS_PATH } from './apps.js'
-import { parseOrigin } from './origin.js'
-import { parseRateLimit, parseRateLimitHeaders, type RateLimit, type RateLimitHeaders } from './rate-limit.js'
+import { parseCliOptions, usage } from './cli-options.js'
+import type { RateLimitHeaders } from './rate-limit.js'
 import { ENDPOINTS, startSandbox } from './server.js'
 import { runStdio } from './mcp/stdio.js'
 import type { SeedService } from './seed.js'
-
-const usage =
-  'usage: npm run sandbox -- [--port N] [--host ADDRESS] [--seed FILE.json] [--speed FACTOR] [--data DIR] [--rate-limit N/min] [--rate-limit-headers ietf|x-ratelimit|none] [--allow-origin ORIGIN]... [--mcp-stdio] [--help]'
-
-const OPTIONS = {
-  port: { type: 'string', default: '4010' },
-  host: { type: 'string', default: '127.0.0.1' },
-  seed: { type: 'string' },
-  speed: { type: 'string', default: '1' },
-  data: { type: 'string' },
-  'rate-limit': { type: 'string' },
-  'rate-limit-headers': { type: 'string', default: 'ietf' },
-  'allow-origin': { type: 'string', multiple: true },
-  'mcp-stdio': { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' }
-} as const
-
-/** Node's parse errors, in the sandbox's words: the option named, and the valid ones listed. */
-function parseError(error: unknown): Error {
-  const code = (error as { code?: string }).code
-  const message = error instanceof Error ? error.message : String(error)
-  const valid = `valid options: ${Object.keys(OPTIONS)
-    .map(name => `--${name}`)
-    .join(', ')}`
-  const unknown = /'([^']+)'/.exec(message)?.[1] ?? ''
-  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return new Error(`unknown option ${unknown}; ${valid}`)
-  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
-    return new Error(`unexpected argument ${unknown}: every value follows its option; ${valid}`)
-  return new Error(`${message}; ${valid}`)
-}
 
 /** What `npm run sandbox` says of each --rate-limit-headers choice. */
 const HEADERS_SENT: Record<RateLimitHeaders, string> = {
@@ -54,52 +23,12 @@ const HEADERS_SENT: Record<RateLimitHeaders, string> = {
   none: 'no rate-limit headers'
 }
 
-interface CliOptions {
-  port: number
-  host: string
-  seed?: string
-  speed: number
-  dataDir?: string
-  rateLimit?: RateLimit
-  rateLimitHeaders: RateLimitHeaders
-  allowOrigins?: string[]
-  mcpStdio?: boolean
-}
-
-function parse(): CliOptions {
-  let values
-  try {
-    ;({ values } = parseArgs({ options: OPTIONS, strict: true, allowPositionals: false }))
-  } catch (error) {
-    throw parseError(error)
-  }
-  if (values.help) {
+try {
+  const options = parseCliOptions(process.argv.slice(2))
+  if (options === 'help') {
     console.log(usage)
     process.exit(0)
   }
-  const port = Number(values.port)
-  const speed = Number(values.speed)
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`--port must be an integer from 0 to 65535, got "${values.port}"`)
-  if (!(speed > 0)) throw new Error(`--speed must be a number above 0, got "${values.speed}"`)
-  if (values.data === '') throw new Error('--data needs a directory')
-  const limit = values['rate-limit']
-  const rateLimit = limit === undefined ? undefined : parseRateLimit(limit)
-  return {
-    port,
-    host: values.host,
-    seed: values.seed,
-    speed,
-    dataDir: values.data,
-    rateLimit,
-    rateLimitHeaders: parseRateLimitHeaders(values['rate-limit-headers']),
-    allowOrigins: values['allow-origin']?.map(parseOrigin),
-    mcpStdio: values['mcp-stdio']
-  }
-}
-
-try {
-  const options = parse()
   if (options.mcpStdio) {
     await runStdio(options)
     process.exit(0)

@@ -1,17 +1,21 @@
 // Fails when dist/ is not what the sources build: users run dist/index.js (the Action),
 // dist/cli/index.js (the command line) and import dist/api/index.js (the Node API) with its
 // declarations in dist/api/types/, so all are rebuilt and committed with every source change.
-// The builds run at once, each in its own process (a build is single-threaded). A check that
-// passed leaves a digest of everything the build reads and writes in .tmp/: while none of it
-// changes, the next check passes without building.
+// The builds run at once, each in its own process (a build is single-threaded).
+//
+// `npm run build` ends with `--record`: it writes the digest of everything the build reads and
+// writes (scripts/dist-digest.mjs) to dist/build-digest.txt, committed with dist/. A check whose tree has exactly that digest passes
+// without building (the tree is byte for byte the one a build made); any other tree is built and
+// compared, and a check that passed then records its digest. `--rebuild` builds whatever the
+// digest says (the release does).
 import { execFile } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { API_TYPES_DIR, apiTypes } from './api-types.mjs'
+import { DIGEST_FILE, distDigest, filesUnder, recordedDigest } from './dist-digest.mjs'
 
 /** ncc's command line, run by this Node rather than through npx (one process fewer per build). */
 const NCC = createRequire(import.meta.url).resolve('@vercel/ncc/dist/ncc/cli.js')
@@ -34,33 +38,6 @@ function filesOf(dir) {
   }
 }
 
-/** The inputs of the build (the sources, the dependency lock, the compiler settings, this script) and its committed output. */
-const DIGESTED = [
-  'src',
-  'dist',
-  'package.json',
-  'package-lock.json',
-  'tsconfig.json',
-  'scripts/check-dist.mjs',
-  'scripts/api-types.mjs'
-]
-const STAMP = '.tmp/cache/check-dist'
-
-/** Every file under `entry`, sorted. */
-function walk(entry) {
-  if (!statSync(entry).isDirectory()) return [entry]
-  return readdirSync(entry)
-    .sort()
-    .flatMap(name => walk(path.join(entry, name)))
-}
-
-/** One digest of the names and contents of every file the build reads or writes. */
-function digest() {
-  const hash = createHash('sha256')
-  for (const file of DIGESTED.flatMap(walk)) hash.update(`${file}\0`).update(readFileSync(file)).update('\0')
-  return hash.digest('hex')
-}
-
 /** Builds one bundle into a temporary folder and lists how it differs from the committed one. */
 async function check({ entry, dir }) {
   const out = mkdtempSync(path.join(tmpdir(), 'check-dist-'))
@@ -74,7 +51,8 @@ async function check({ entry, dir }) {
     build.child.stderr?.pipe(process.stderr)
     await build
     const built = filesOf(out)
-    const committed = filesOf(dir)
+    // The digest is written after the build, not by it.
+    const committed = filesOf(dir).filter(name => path.join(dir, name) !== DIGEST_FILE)
     for (const name of new Set([...built, ...committed])) {
       if (!built.includes(name)) problems.push(`${dir}/${name} is not produced by the build any more`)
       else if (!committed.includes(name)) problems.push(`${dir}/${name} is missing`)
@@ -92,9 +70,10 @@ function checkTypes() {
   const built = apiTypes()
   let committed = []
   try {
-    committed = walk(API_TYPES_DIR).map(file => path.relative(API_TYPES_DIR, file).split(path.sep).join('/'))
-  } catch {
+    committed = filesUnder('.', API_TYPES_DIR).map(file => path.relative(API_TYPES_DIR, file).split(path.sep).join('/'))
+  } catch (error) {
     // None committed yet: each built one is missing.
+    if (error.code !== 'ENOENT') throw error
   }
   const problems = []
   for (const name of new Set([...built.keys(), ...committed])) {
@@ -107,24 +86,34 @@ function checkTypes() {
   return problems
 }
 
-const before = digest()
-let stamp = ''
-try {
-  stamp = readFileSync(STAMP, 'utf8')
-} catch {
-  // No check has passed here yet.
-}
-const problems = stamp === before ? [] : [...(await Promise.all(BUNDLES.map(check))).flat(), ...checkTypes()]
-if (problems.length > 0) {
+const flags = process.argv.slice(2)
+const unknown = flags.filter(flag => flag !== '--record' && flag !== '--rebuild')
+if (unknown.length > 0) {
   console.error(
-    `dist/ is stale:\n  ${problems.join('\n  ')}\nRun \`npm run build\` and commit dist/ together with the source change.`
+    `check-dist: unknown ${unknown.join(' ')}; expected --record (after a build) or --rebuild (ignore the digest)`
   )
-  process.exitCode = 1
-} else if (stamp === before) {
-  console.log('dist/ matches the sources (none of them changed since the last check).')
+  process.exit(2)
+}
+
+/** Records the tree's digest, unless it changed while `before` was taken. */
+function record(before) {
+  if (distDigest() === before) writeFileSync(DIGEST_FILE, `${before}\n`)
+}
+
+const before = distDigest()
+if (flags.includes('--record')) {
+  record(before)
+} else if (!flags.includes('--rebuild') && recordedDigest() === before) {
+  console.log(`dist/ matches the sources: the tree is the one its build recorded (${DIGEST_FILE}).`)
 } else {
-  console.log('dist/ matches the sources.')
-  mkdirSync(path.dirname(STAMP), { recursive: true })
-  // Only if nothing changed while it built.
-  if (digest() === before) writeFileSync(STAMP, before)
+  const problems = [...(await Promise.all(BUNDLES.map(check))).flat(), ...checkTypes()]
+  if (problems.length > 0) {
+    console.error(
+      `dist/ is stale:\n  ${problems.join('\n  ')}\nRun \`npm run build\` and commit dist/ together with the source change.`
+    )
+    process.exitCode = 1
+  } else {
+    console.log('dist/ matches the sources (built and compared).')
+    record(before)
+  }
 }

@@ -287,7 +287,8 @@ function list(items: readonly string[]): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 }
 
-function main(argv: string[]): void {
+/** `npm run docs [-- --check] [--readme FILE] [--action FILE]`: writes the tables, or checks them (process.exitCode 1 when stale). */
+export function docsCommand(argv: string[]): void {
   const options = parseOptions(
     'npm run docs',
     {
@@ -367,7 +368,7 @@ function main(argv: string[]): void {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    main(process.argv.slice(2))
+    docsCommand(process.argv.slice(2))
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error))
     process.exitCode = 1

@@ -29,7 +29,7 @@ export interface ReleaseSteps {
 export const realSteps: ReleaseSteps = {
   staleDist(root) {
     try {
-      execFileSync(process.execPath, [path.join(root, 'scripts', 'check-dist.mjs')], {
+      execFileSync(process.execPath, [path.join(root, 'scripts', 'check-dist.mjs'), '--rebuild'], {
         cwd: root,
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'pipe']

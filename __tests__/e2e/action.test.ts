@@ -31,45 +31,62 @@ const revokedKey = findKey(seed, k => !!k.revoked, 'revoked key')
 const SECRET_VALUE = 'p@ss=w0rd#not-a-comment'
 const MULTILINE_SECRET = '-----BEGIN TEST KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END TEST KEY-----'
 
-let sandbox: Sandbox
-beforeAll(async () => {
-  sandbox = await startSandbox({ seed, port: 0, quiet: true })
-})
+/**
+ * Each run of the first describe has a sandbox of its own, so what it received is the run's
+ * alone and the runs go at once; at four times the seed's speed (`QUICK`), a deployment goes
+ * live in about a second, for the rows that are not about its pace.
+ */
+const QUICK = 4
+const sandboxes: Sandbox[] = []
 afterAll(async () => {
-  await sandbox?.close()
+  await Promise.all(sandboxes.map(sandbox => sandbox.close()))
 })
 // Every exchange of the action with the sandbox keeps openapi.yaml.
 afterAll(() => {
-  expectContract(sandbox.requests)
+  for (const sandbox of sandboxes) expectContract(sandbox.requests)
 })
 
-function deploy(
+async function ownSandbox(speed = QUICK): Promise<Sandbox> {
+  const sandbox = await startSandbox({ seed, port: 0, quiet: true, speed })
+  sandboxes.push(sandbox)
+  return sandbox
+}
+
+/** The run, and the sandbox it ran against (`given`, or a new one). */
+type Deployed = RunResult & { sandbox: Sandbox }
+
+async function deploy(
   inputs: Record<string, string>,
-  extra: Partial<Parameters<typeof runAction>[0]> = {}
-): Promise<RunResult> {
-  return runAction({
+  extra: Partial<Parameters<typeof runAction>[0]> = {},
+  given?: Sandbox
+): Promise<Deployed> {
+  const sandbox = given ?? (await ownSandbox())
+  const run = await runAction({
     inputs: { 'base-url': sandbox.url, 'service-id': 'svc-web', ref: 'main', timeout: '60s', ...inputs },
     killAfterMs: 90_000,
     ...extra
   })
+  return { ...run, sandbox }
 }
 
-/** Requests the sandbox received while `fn` ran. */
-async function received<T>(fn: () => Promise<T>): Promise<{ result: T; requests: Sandbox['requests'] }> {
-  const before = sandbox.requests.length
+/** What the run's sandbox received: every request of the run. */
+async function received(fn: () => Promise<Deployed>): Promise<{ result: Deployed; requests: Sandbox['requests'] }> {
   const result = await fn()
-  return { result, requests: sandbox.requests.slice(before) }
+  return { result, requests: result.sandbox.requests }
 }
 
-describe('the bundled action against the sandbox', () => {
+describe.concurrent('the bundled action against the sandbox', () => {
   it('imports variables, deploys, prints every log line once and in order, and succeeds', async () => {
+    // At the seed's own pace: every state is shown, which needs the stream open while it lasts.
+    const paced = await ownSandbox(1)
     const { result: run, requests } = await received(() =>
       deploy(
         {
           'api-key': serviceKey,
           env: `DATABASE_PASSWORD="${SECRET_VALUE}"\nTLS_KEY="${MULTILINE_SECRET.replace(/\n/g, '\\n')}"\nPLAIN=1`
         },
-        { env: { ACTIONS_STEP_DEBUG: 'true', RUNNER_DEBUG: '1' } }
+        { env: { ACTIONS_STEP_DEBUG: 'true', RUNNER_DEBUG: '1' } },
+        paced
       )
     )
     expect(run.exitCode, run.stdout).toBe(0)
@@ -82,7 +99,7 @@ describe('the bundled action against the sandbox', () => {
           { deploymentId?: string } | undefined
       )?.deploymentId
     )
-    const deployment = sandbox.store.deployment(id)
+    const deployment = run.sandbox.store.deployment(id)
     expect(deployment?.id).toBe(id)
     expect(run.outputs).toMatchObject({
       status: deployment?.status,
@@ -107,7 +124,7 @@ describe('the bundled action against the sandbox', () => {
       true
     )
     expect(requests.every(r => !JSON.stringify(r.query).includes(serviceKey))).toBe(true)
-    const env = sandbox.store.envOf('svc-web')
+    const env = run.sandbox.store.envOf('svc-web')
     expect(env.get('DATABASE_PASSWORD')).toBe(SECRET_VALUE)
     expect(env.get('TLS_KEY')).toBe(MULTILINE_SECRET)
 
@@ -146,7 +163,7 @@ describe('the bundled action against the sandbox', () => {
     const run = await deploy({ 'api-key': serviceKey, ref: 'broken' })
     expect(run.exitCode).toBe(1)
     const id = run.outputs['deployment-id'] ?? ''
-    const deployment = sandbox.store.deployment(id)
+    const deployment = run.sandbox.store.deployment(id)
     expect(run.outputs.result).toBe('failure')
     expect(run.outputs['failure-kind']).toBe('deployment')
     expect(run.outputs.status).toBe(deployment?.status)
@@ -252,8 +269,9 @@ describe('the bundled action against the sandbox', () => {
   })
 
   it('takes a base-url ending in /api without that /api, with one notice, instead of a 404 on /api/api/...', async () => {
+    const sandbox = await ownSandbox()
     const { result: run, requests } = await received(() =>
-      deploy({ 'api-key': serviceKey, 'base-url': `${sandbox.url}/api`, wait: 'false' })
+      deploy({ 'api-key': serviceKey, 'base-url': `${sandbox.url}/api`, wait: 'false' }, {}, sandbox)
     )
     expect(run.exitCode, run.stdout).toBe(0)
     expect(run.outputs.result).toBe('queued')
@@ -261,20 +279,6 @@ describe('the bundled action against the sandbox', () => {
     expect(run.commands.filter(c => c.name === 'notice').map(c => c.message)).toEqual([
       `base-url ends in /api, which the action adds to every request path itself; using ${sandbox.url}.`
     ])
-  })
-
-  it('times out, says the deployment goes on, and sets result timed-out', async () => {
-    const run = await deploy({ 'api-key': serviceKey, ref: 'hang', timeout: '3s' })
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs.result).toBe('timed-out')
-    const [error = ''] = errors(run)
-    expect(error).toContain('did not finish within the timeout of 3s')
-    expect(run.commands.find(c => c.name === 'error')?.properties.title).toBe('Timed out (last status building)')
-    expect(error).toContain('goes on at the service')
-    expect(error).toContain(run.outputs['deployment-id'])
-    // It stopped waiting at the deadline, not long after.
-    expect(run.durationMs).toBeLessThan(10_000)
-    expect(run.summary).toContain('timed-out')
   })
 
   it('warns about each skipped variable and lists it in env-skipped', async () => {
@@ -305,7 +309,8 @@ describe('the bundled action against the sandbox', () => {
   })
 })
 
-describe('untrusted log text and other shapes of the API', () => {
+// Its two runs deploy different services of one sandbox, at once.
+describe.concurrent('untrusted log text and other shapes of the API', () => {
   let custom: Sandbox
   const hostile = [
     '::error::this build line is not an error annotation',
@@ -384,9 +389,28 @@ describe('untrusted log text and other shapes of the API', () => {
     const id = run.outputs['deployment-id'] ?? ''
     const emitted = custom.store.deployment(id)?.lines.map(line => line.text) ?? []
     expect(run.logLines.filter(line => emitted.includes(line))).toEqual(emitted)
-    const requests = custom.requests.slice(before)
+    // Its own service's requests (the other row runs at the same time).
+    const requests = custom.requests.slice(before).filter(r => r.path.startsWith('/api/services/svc-busy/'))
     // The record lies behind the 120 deployments queued after it: the action sent the cursor back.
     expect(requests.some(r => r.path.endsWith('/deployments') && r.query.before !== undefined)).toBe(true)
     expect(requests.filter(r => r.path.endsWith('/deployments')).every(r => r.query.limit === '100')).toBe(true)
+  })
+})
+
+// Alone, after the runs above, at the seed's own pace: it bounds the run's wall time, which a
+// crowd of runs at once would stretch on a loaded machine.
+describe('the bundled action against the sandbox, timed', () => {
+  it('times out, says the deployment goes on, and sets result timed-out', async () => {
+    const run = await deploy({ 'api-key': serviceKey, ref: 'hang', timeout: '3s' }, {}, await ownSandbox(1))
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs.result).toBe('timed-out')
+    const [error = ''] = errors(run)
+    expect(error).toContain('did not finish within the timeout of 3s')
+    expect(run.commands.find(c => c.name === 'error')?.properties.title).toBe('Timed out (last status building)')
+    expect(error).toContain('goes on at the service')
+    expect(error).toContain(run.outputs['deployment-id'])
+    // It stopped waiting at the deadline, not long after.
+    expect(run.durationMs).toBeLessThan(10_000)
+    expect(run.summary).toContain('timed-out')
   })
 })

@@ -2,6 +2,7 @@
 // deployment or service id ends at once with exit 8, whoami says what the key may do, watch
 // reports the record's ref, and a usage error is the error and a pointer to --help alone.
 import { describe, expect, it } from 'vitest'
+import type { Sandbox } from '../../sandbox/server.js'
 import { formatDuration } from '../../src/core/duration.js'
 import { ACCOUNT_KEY, cliSandbox, cliSeed, READ_ONLY_KEY, REVOKED_KEY, runCli } from '../harness/cli-runner.js'
 
@@ -11,17 +12,20 @@ const DEPLOY_ONLY_KEY = 'sbx_service_web_deploy_Nw7yB3kd'
 const GITHUB_WORDS = /\binput\b|\bsecret\b|\bthis step\b|summary|push again|\bapi-key\b|(?<!-)service-id/
 
 const world = cliSandbox(cliSeed(['svc-cli-answers']))
-const run = (args: string[], key = ACCOUNT_KEY) =>
-  runCli([...args, '--base-url', world.sandbox.url], { env: { HOSTING_API_KEY: key } })
+// The two watches of a typo each wait out the grace (seconds) and count every request their
+// sandbox received: each has a sandbox of its own, so they run at once, beside the rest.
+const typoWorld = cliSandbox(cliSeed(['svc-cli-answers']))
+const otherServiceWorld = cliSandbox(cliSeed(['svc-cli-answers']))
+const run = (args: string[], key = ACCOUNT_KEY, sandbox: { readonly sandbox: Sandbox } = world) =>
+  runCli([...args, '--base-url', sandbox.sandbox.url], { env: { HOSTING_API_KEY: key } })
 
-describe('a typo gets a fast, exact answer (exit 8)', () => {
+describe.concurrent('a typo gets a fast, exact answer (exit 8)', () => {
   it('1. watch of a deployment id that does not exist ends in seconds, naming it, never "Still deploying"', async () => {
-    const before = world.sandbox.requests.length
-    const cli = await run(['watch', 'dep_doesnotexist'], WEB_KEY)
+    const cli = await run(['watch', 'dep_doesnotexist'], WEB_KEY, typoWorld)
     expect(cli.code, cli.printed).toBe(8)
     // Ended by the grace (seconds), not the timeout (30 minutes): the list read twice, the log
     // asked once. Counted in requests, not in wall time, which a loaded machine stretches.
-    expect(world.sandbox.requests.slice(before).map(request => `${request.method} ${request.path}`)).toEqual([
+    expect(typoWorld.sandbox.requests.map(request => `${request.method} ${request.path}`)).toEqual([
       'GET /api/auth/me',
       'GET /api/services/svc-web/deployments',
       'GET /api/services/svc-web/deployments',
@@ -37,13 +41,19 @@ describe('a typo gets a fast, exact answer (exit 8)', () => {
   })
 
   it("1b. watch of another service's deployment with an account key: exit 8 within the same grace, its log never printed", async () => {
-    const queued = await run(['deploy', '--service-id', 'svc-cli-answers', '--no-wait', '--output', 'json'])
+    const queued = await run(
+      ['deploy', '--service-id', 'svc-cli-answers', '--no-wait', '--output', 'json'],
+      ACCOUNT_KEY,
+      otherServiceWorld
+    )
     const { deploymentId } = JSON.parse(queued.stdout) as { deploymentId: string }
-    const before = world.sandbox.requests.length
-    const cli = await run(['watch', deploymentId, '--service-id', 'svc-web'])
+    const before = otherServiceWorld.sandbox.requests.length
+    const cli = await run(['watch', deploymentId, '--service-id', 'svc-web'], ACCOUNT_KEY, otherServiceWorld)
     expect(cli.code, cli.printed).toBe(8)
     // Ended by the grace, not the timeout: the list read twice, the log once, no stream opened.
-    expect(world.sandbox.requests.slice(before).map(request => `${request.method} ${request.path}`)).toEqual([
+    expect(
+      otherServiceWorld.sandbox.requests.slice(before).map(request => `${request.method} ${request.path}`)
+    ).toEqual([
       'GET /api/auth/me',
       'GET /api/services/svc-web/deployments',
       'GET /api/services/svc-web/deployments',
@@ -68,7 +78,7 @@ describe('a typo gets a fast, exact answer (exit 8)', () => {
   })
 })
 
-describe('whoami tells what the key may do', () => {
+describe.concurrent('whoami tells what the key may do', () => {
   it('1. in text: the kind, owner, binding, each category and what it means, exit 0 though it cannot read logs', async () => {
     const cli = await run(['whoami'], DEPLOY_ONLY_KEY)
     expect(cli.code, cli.printed).toBe(0)
@@ -147,7 +157,7 @@ describe('watch reports what the record names', () => {
   })
 })
 
-describe('usage errors are plain (exit 2)', () => {
+describe.concurrent('usage errors are plain (exit 2)', () => {
   it('1. in text: the error and the --help pointer, no Result, Health or Duration rows', async () => {
     const cli = await run(['deploy'])
     expect(cli.code, cli.printed).toBe(2)

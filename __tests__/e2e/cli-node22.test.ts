@@ -66,9 +66,20 @@ function installWith(name: string, nodeDir: string): { project: string; env: Rec
   return { project, env }
 }
 
+const installs = new Map<22 | 24, { project: string; env: Record<string, string> }>()
+/**
+ * The project Node `major`'s npm installed the tarball into, installed by the first row that
+ * needs it: the rows only run what it holds, so they share one install per Node.
+ */
+function installedWith(major: 22 | 24): { project: string; env: Record<string, string> } {
+  const installed = installs.get(major) ?? installWith(`node${major}`, nodeFolder(major))
+  installs.set(major, installed)
+  return installed
+}
+
 describe.each([22, 24] as const)('the packed CLI on Node %i', major => {
   it(`installs, and deploys a service that goes live with exit code 0`, { timeout: TEST_TIMEOUT_MS }, async () => {
-    const { project, env } = installWith(`node${major}`, nodeFolder(major))
+    const { project, env } = installedWith(major)
     // The bin's `#!/usr/bin/env node` finds this Node: the first on the environment's PATH.
     const version = execFileSync('node', ['--version'], { env, encoding: 'utf8' }).trim()
     expect(version).toMatch(new RegExp(`^v${major}\\.`))
@@ -108,7 +119,8 @@ describe.skipIf(!old)(`on ${old?.version ?? 'an older Node'}${old ? '' : ' (skip
     'the packed CLI prints one line naming the Node it needs, and exits with the usage code 2 (installed, with no Node of the project beside it)',
     { timeout: TEST_TIMEOUT_MS },
     async () => {
-      const { project, env } = installWith('old', nodeFolder(24))
+      // Node 24's install: its npm installs what any user's would, and no Node of the project is beside it.
+      const { project, env } = installedWith(24)
       const bin = path.join(project, 'node_modules', PACKAGE.name, 'dist', 'cli', 'index.js')
       const result = await run(old?.bin ?? 'node', [bin, 'deploy', '--service-id', 'svc-node22'], project, {
         ...env,

@@ -10,21 +10,26 @@ async function demo(flag: string): Promise<{ code: number; lines: string[]; prin
   return { code: run.code, lines: stripVTControlCharacters(run.stdout).split('\n'), printed: run.printed }
 }
 
+// Each demo starts a sandbox of its own on a free port and mostly waits on it: the two run at once.
 describe('npm run demo: --unhealthy and --rollback show the health check and the rollback, and exit with code 1', () => {
-  it('--unhealthy: live, but the application answers 500: result unhealthy', { timeout: 180_000 }, async () => {
-    const { code, lines, printed } = await demo('--unhealthy')
-    expect(code, printed).toBe(1)
-    expect(lines).toContain('▼ Checking health')
-    expect(
-      lines.some(line => /^ {2}Try 1: HTTP 500 after/.test(line)),
-      printed
-    ).toBe(true)
-    expect(lines).toContain('  result = unhealthy')
-    expect(lines).toContain('  health = unhealthy')
-    expect(lines).toContain('  status = live')
-  })
+  it.concurrent(
+    '--unhealthy: live, but the application answers 500: result unhealthy',
+    { timeout: 180_000 },
+    async () => {
+      const { code, lines, printed } = await demo('--unhealthy')
+      expect(code, printed).toBe(1)
+      expect(lines).toContain('▼ Checking health')
+      expect(
+        lines.some(line => /^ {2}Try 1: HTTP 500 after/.test(line)),
+        printed
+      ).toBe(true)
+      expect(lines).toContain('  result = unhealthy')
+      expect(lines).toContain('  health = unhealthy')
+      expect(lines).toContain('  status = live')
+    }
+  )
 
-  it(
+  it.concurrent(
     '--rollback: the build fails, the last good ref goes live again, the step still fails',
     { timeout: 180_000 },
     async () => {

@@ -2,7 +2,7 @@
 // a local fake of GitHub's REST endpoints (GITHUB_API_URL): the exact calls, their order
 // against the hosting deploy, the states per outcome, and a token without the permission.
 import { commitOf } from '../../sandbox/model.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction, type RunResult } from '../harness/local-runner.js'
 import { workflowRun } from '../../src/action/report/github-api.js'
@@ -60,31 +60,49 @@ const SHA = '0123456789abcdef0123456789abcdef01234567'
 const RUN_URL = 'https://github.com/octo-org/octo-app/actions/runs/4242'
 const DEPLOYMENTS = '/repos/octo-org/octo-app/deployments'
 
-let sandbox: Sandbox
-let github: FakeGitHub
-beforeAll(async () => {
-  ;[sandbox, github] = await Promise.all([startSandbox({ seed, port: 0, quiet: true, speed: 4 }), startFakeGitHub()])
-})
+/**
+ * A row's own sandbox and fake GitHub: what a run sent is all either received, and a refusal
+ * set on its GitHub meets no other row's run, so the rows run at once (most of their time is
+ * spent waiting for the deployment, or for a timeout).
+ */
+interface World {
+  sandbox: Sandbox
+  github: FakeGitHub
+}
+const worlds: World[] = []
 afterAll(async () => {
-  await Promise.all([sandbox?.close(), github?.close()])
+  await Promise.all(worlds.flatMap(({ sandbox, github }) => [sandbox.close(), github.close()]))
 })
 // Every exchange of the action with the sandbox keeps openapi.yaml.
 afterAll(() => {
-  expectContract(sandbox.requests)
+  for (const { sandbox } of worlds) expectContract(sandbox.requests)
 })
+
+async function world(): Promise<World> {
+  const [sandbox, github] = await Promise.all([
+    startSandbox({ seed, port: 0, quiet: true, speed: 4 }),
+    startFakeGitHub()
+  ])
+  worlds.push({ sandbox, github })
+  return { sandbox, github }
+}
 
 interface Observed {
   run: RunResult
   calls: GitHubRequest[]
   hosting: Sandbox['requests']
+  /** The row's own sandbox, and its GitHub. */
+  sandbox: Sandbox
+  github: FakeGitHub
 }
 
+/** The bundled action against a world of its own (`given`, or a new one). */
 async function deploy(
   inputs: Record<string, string>,
-  extra: Partial<Parameters<typeof runAction>[0]> = {}
+  extra: Partial<Parameters<typeof runAction>[0]> = {},
+  given?: World
 ): Promise<Observed> {
-  const beforeGitHub = github.requests.length
-  const beforeHosting = sandbox.requests.length
+  const { sandbox, github } = given ?? (await world())
   const run = await runAction({
     inputs: {
       'base-url': sandbox.url,
@@ -102,7 +120,7 @@ async function deploy(
     killAfterMs: 90_000,
     ...extra
   })
-  return { run, calls: github.requests.slice(beforeGitHub), hosting: sandbox.requests.slice(beforeHosting) }
+  return { run, calls: github.requests, hosting: sandbox.requests, sandbox, github }
 }
 
 /**
@@ -121,7 +139,7 @@ function deployPost(hosting: Sandbox['requests']): Sandbox['requests'][number] |
   return hosting.find(r => r.method === 'POST' && r.path.endsWith('/deploy'))
 }
 
-describe('GitHub Deployments against a fake GitHub', () => {
+describe.concurrent('GitHub Deployments against a fake GitHub', () => {
   it('makes no GitHub request at all when github-deployment is off (the default)', async () => {
     const { run, calls } = await deploy({ 'github-deployment': '' })
     expect(run.exitCode, run.stdout).toBe(0)
@@ -181,7 +199,7 @@ describe('GitHub Deployments against a fake GitHub', () => {
   })
 
   it('sets failure when the hosting deployment fails', async () => {
-    const { run, calls } = await deploy({ ref: 'broken' })
+    const { run, calls, sandbox } = await deploy({ ref: 'broken' })
     expect(run.exitCode).toBe(1)
     expect(states(calls)).toEqual(['in_progress', 'failure'])
     const status = sandbox.store.deployment(run.outputs['deployment-id'] ?? '')?.status
@@ -205,78 +223,19 @@ describe('GitHub Deployments against a fake GitHub', () => {
     })
   })
 
-  it('sets error when the job is cancelled (SIGTERM), after the outputs and summary, and ends promptly', async () => {
-    const cancel = cancelWhileBuilding()
-    const { run, calls } = await deploy({ ref: 'hang', timeout: '5m' }, cancel)
-    expect(cancel.signalledAt).toBeGreaterThan(0)
-    expect(run.closedAt - cancel.signalledAt).toBeLessThan(5000)
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs.result).toBe('interrupted')
-    expect(run.summary).toContain(`GitHub deployment ${run.outputs['github-deployment-id']}`)
-    expect(states(calls)).toEqual(['in_progress', 'error'])
-    expect(calls.at(-1)?.body?.description).toBe(
-      `The job was cancelled; hosting deployment ${run.outputs['deployment-id']} goes on at the service`
-    )
-    expectNoSecrets(run, [TOKEN, serviceKey])
-  })
-
-  it('gives GitHub one short try after the job is cancelled, so a slow GitHub cannot hold the step', async () => {
-    github.refuse({ on: 'status', status: 502, message: 'Server Error', times: 1, after: 1 })
-    try {
-      const { run, calls } = await deploy({ ref: 'hang', timeout: '5m' }, cancelWhileBuilding())
-      expect(run.exitCode).toBe(1)
-      expect(run.outputs.result).toBe('interrupted')
-      // in_progress, then the final status answered 502 and not tried again.
-      expect(calls.map(call => call.status)).toEqual([201, 201, 502])
-      expect(warnings(run).filter(w => w.includes('GitHub'))).toHaveLength(1)
-    } finally {
-      github.refuse()
-    }
-  })
-
-  it('ends within 5 s of SIGTERM even when GitHub does not answer the final status', async () => {
-    github.refuse({ on: 'status', status: 502, message: 'slow', times: 1, after: 1, delayMs: 30_000 })
-    try {
-      const cancel = cancelWhileBuilding()
-      const { run } = await deploy({ ref: 'hang', timeout: '5m' }, cancel)
-      expect(cancel.signalledAt).toBeGreaterThan(0)
-      expect(run.closedAt - cancel.signalledAt).toBeLessThan(5000)
-      expect(run.outputs.result).toBe('interrupted')
-      expect(warnings(run).filter(w => w.includes('GitHub'))).toHaveLength(1)
-    } finally {
-      github.refuse()
-    }
-  })
-
-  it('writes the outputs and the summary before the final GitHub status, which the runner may cut short', async () => {
-    github.refuse({ on: 'status', status: 502, message: 'slow', times: 1, after: 1, delayMs: 30_000 })
-    try {
-      // The runner kills the step soon after SIGTERM: here 1.5 s, while GitHub is still silent.
-      const { run } = await deploy({ ref: 'hang', timeout: '5m' }, cancelWhileBuilding(1500))
-      expect(run.signal).toBe('SIGKILL')
-      expect(run.outputs.result).toBe('interrupted')
-      expect(run.summary).toContain(`GitHub deployment ${run.outputs['github-deployment-id']}`)
-    } finally {
-      github.refuse()
-    }
-  })
-
   it('keeps the timeout: a GitHub that does not answer the final status gets one 3 s try', async () => {
-    github.refuse({ on: 'status', status: 502, message: 'slow', times: 1, after: 1, delayMs: 30_000 })
-    try {
-      const { run, calls } = await deploy({ ref: 'hang', timeout: TIMES_OUT_AFTER_QUEUING })
-      expect(run.outputs.result, run.stdout).toBe('timed-out')
-      // The final status, which GitHub holds for 30 s, gets one try of at most 3 s: the process
-      // ends within a few seconds of asking, where GitHub's usual 10 s and a retry take 14 s or
-      // more. Counted from the request, not from the start, so a slow start-up cannot eat the
-      // margin, which is for a slow machine.
-      const final = calls.filter(call => call.path.endsWith('/statuses')).at(-1)
-      expect(final?.body?.state).toBe('error')
-      expect(run.closedAt - (final?.at ?? 0)).toBeLessThan(9_000)
-      expect(warnings(run).filter(w => w.includes('GitHub'))).toHaveLength(1)
-    } finally {
-      github.refuse()
-    }
+    const own = await world()
+    own.github.refuse({ on: 'status', status: 502, message: 'slow', times: 1, after: 1, delayMs: 30_000 })
+    const { run, calls } = await deploy({ ref: 'hang', timeout: TIMES_OUT_AFTER_QUEUING }, {}, own)
+    expect(run.outputs.result, run.stdout).toBe('timed-out')
+    // The final status, which GitHub holds for 30 s, gets one try of at most 3 s: the process
+    // ends within a few seconds of asking, where GitHub's usual 10 s and a retry take 14 s or
+    // more. Counted from the request, not from the start, so a slow start-up cannot eat the
+    // margin, which is for a slow machine.
+    const final = calls.filter(call => call.path.endsWith('/statuses')).at(-1)
+    expect(final?.body?.state).toBe('error')
+    expect(run.closedAt - (final?.at ?? 0)).toBeLessThan(9_000)
+    expect(warnings(run).filter(w => w.includes('GitHub'))).toHaveLength(1)
   })
 
   it('sets error when the step times out, saying the deployment goes on', async () => {
@@ -320,36 +279,30 @@ describe('GitHub Deployments against a fake GitHub', () => {
     [403, 'status']
   ] as const) {
     it(`warns once, naming deployments: write, and deploys anyway, when GitHub answers ${status} on ${on}`, async () => {
-      github.refuse({ on, status, message: 'Resource not accessible by integration' })
-      try {
-        const { run, calls } = await deploy({})
-        expect(run.exitCode, run.stdout).toBe(0)
-        expect(run.outputs.result).toBe('success')
-        const github = warnings(run).filter(w => w.includes('GitHub'))
-        expect(github).toHaveLength(1)
-        expect(github[0]).toContain('`deployments: write`')
-        expect(github[0]).toContain(`HTTP ${status}`)
-        expect(errors(run)).toEqual([])
-        // After the refusal the action stops calling GitHub.
-        expect(calls.map(call => call.status)).toEqual(on === 'create' ? [status] : [201, status])
-        expect(run.outputs['github-deployment-id']).toEqual(on === 'create' ? '' : expect.stringMatching(/^\d+$/))
-        expectNoSecrets(run, [TOKEN, serviceKey])
-      } finally {
-        github.refuse()
-      }
+      const own = await world()
+      own.github.refuse({ on, status, message: 'Resource not accessible by integration' })
+      const { run, calls } = await deploy({}, {}, own)
+      expect(run.exitCode, run.stdout).toBe(0)
+      expect(run.outputs.result).toBe('success')
+      const github = warnings(run).filter(w => w.includes('GitHub'))
+      expect(github).toHaveLength(1)
+      expect(github[0]).toContain('`deployments: write`')
+      expect(github[0]).toContain(`HTTP ${status}`)
+      expect(errors(run)).toEqual([])
+      // After the refusal the action stops calling GitHub.
+      expect(calls.map(call => call.status)).toEqual(on === 'create' ? [status] : [201, status])
+      expect(run.outputs['github-deployment-id']).toEqual(on === 'create' ? '' : expect.stringMatching(/^\d+$/))
+      expectNoSecrets(run, [TOKEN, serviceKey])
     })
   }
 
   it('tries a status update once more after a 502, without a warning', async () => {
-    github.refuse({ on: 'status', status: 502, message: 'Server Error', times: 1 })
-    try {
-      const { run, calls } = await deploy({ wait: 'false' })
-      expect(run.exitCode).toBe(0)
-      expect(calls.map(call => call.status)).toEqual([201, 502, 201])
-      expect(warnings(run)).toEqual([])
-    } finally {
-      github.refuse()
-    }
+    const own = await world()
+    own.github.refuse({ on: 'status', status: 502, message: 'Server Error', times: 1 })
+    const { run, calls } = await deploy({ wait: 'false' }, {}, own)
+    expect(run.exitCode).toBe(0)
+    expect(calls.map(call => call.status)).toEqual([201, 502, 201])
+    expect(warnings(run)).toEqual([])
   })
 
   it('rejects a malformed environment-url before any request', async () => {
@@ -416,6 +369,57 @@ describe('the job summary', () => {
     expect(run.summary).not.toContain('<details>')
     expect(run.summary).not.toContain('Next:')
     expect(run.summary).not.toContain('Environment')
+  })
+})
+
+// One run at a time: each bounds the time from the signal to the end of the process, which a
+// crowd of other runs at once would stretch on a loaded machine.
+describe('GitHub Deployments when the job is cancelled', () => {
+  it('sets error when the job is cancelled (SIGTERM), after the outputs and summary, and ends promptly', async () => {
+    const cancel = cancelWhileBuilding()
+    const { run, calls } = await deploy({ ref: 'hang', timeout: '5m' }, cancel)
+    expect(cancel.signalledAt).toBeGreaterThan(0)
+    expect(run.closedAt - cancel.signalledAt).toBeLessThan(5000)
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs.result).toBe('interrupted')
+    expect(run.summary).toContain(`GitHub deployment ${run.outputs['github-deployment-id']}`)
+    expect(states(calls)).toEqual(['in_progress', 'error'])
+    expect(calls.at(-1)?.body?.description).toBe(
+      `The job was cancelled; hosting deployment ${run.outputs['deployment-id']} goes on at the service`
+    )
+    expectNoSecrets(run, [TOKEN, serviceKey])
+  })
+
+  it('gives GitHub one short try after the job is cancelled, so a slow GitHub cannot hold the step', async () => {
+    const own = await world()
+    own.github.refuse({ on: 'status', status: 502, message: 'Server Error', times: 1, after: 1 })
+    const { run, calls } = await deploy({ ref: 'hang', timeout: '5m' }, cancelWhileBuilding(), own)
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs.result).toBe('interrupted')
+    // in_progress, then the final status answered 502 and not tried again.
+    expect(calls.map(call => call.status)).toEqual([201, 201, 502])
+    expect(warnings(run).filter(w => w.includes('GitHub'))).toHaveLength(1)
+  })
+
+  it('ends within 5 s of SIGTERM even when GitHub does not answer the final status', async () => {
+    const own = await world()
+    own.github.refuse({ on: 'status', status: 502, message: 'slow', times: 1, after: 1, delayMs: 30_000 })
+    const cancel = cancelWhileBuilding()
+    const { run } = await deploy({ ref: 'hang', timeout: '5m' }, cancel, own)
+    expect(cancel.signalledAt).toBeGreaterThan(0)
+    expect(run.closedAt - cancel.signalledAt).toBeLessThan(5000)
+    expect(run.outputs.result).toBe('interrupted')
+    expect(warnings(run).filter(w => w.includes('GitHub'))).toHaveLength(1)
+  })
+
+  it('writes the outputs and the summary before the final GitHub status, which the runner may cut short', async () => {
+    const own = await world()
+    own.github.refuse({ on: 'status', status: 502, message: 'slow', times: 1, after: 1, delayMs: 30_000 })
+    // The runner kills the step soon after SIGTERM: here 1.5 s, while GitHub is still silent.
+    const { run } = await deploy({ ref: 'hang', timeout: '5m' }, cancelWhileBuilding(1500), own)
+    expect(run.signal).toBe('SIGKILL')
+    expect(run.outputs.result).toBe('interrupted')
+    expect(run.summary).toContain(`GitHub deployment ${run.outputs['github-deployment-id']}`)
   })
 })
 

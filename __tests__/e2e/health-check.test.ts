@@ -6,10 +6,12 @@ import { appRequests, deploySuite, OLD_SHA, SHA } from '../harness/deploy-suite.
 import { errors } from '../harness/helpers.js'
 
 const suite = deploySuite()
-const { app, deploy } = suite
 
-describe('the health check', () => {
+// Each test deploys to a sandbox of its own (most deploy svc-health) and mostly waits on the
+// health check's tries: they run at once.
+describe.concurrent('the health check', () => {
   it('healthy: a path on the url output answers 200 with the commit; the API key is never sent there', async () => {
+    const { app, deploy } = await suite.world()
     const { run, hosting } = await deploy('svc-health', {
       ref: OLD_SHA,
       'environment-url': app('svc-health'),
@@ -25,6 +27,7 @@ describe('the health check', () => {
   })
 
   it('unhealthy: live but answering 500 fails the step with result unhealthy, the body excerpt and the runtime log', async () => {
+    const { app, deploy } = await suite.world()
     const { run, hosting, calls } = await deploy('svc-health', {
       ref: 'unhealthy',
       'health-check-url': `${app('svc-health')}/health`,
@@ -53,6 +56,7 @@ describe('the health check', () => {
   })
 
   it('slow to become healthy: 503 while starting, then healthy within the timeout', async () => {
+    const { app, deploy } = await suite.world()
     const { run, hosting } = await deploy('svc-health', {
       ref: 'slow',
       'health-check-url': app('svc-health'),
@@ -67,8 +71,9 @@ describe('the health check', () => {
   })
 
   it('wrong commit: the page shows the previous commit, so health-check-expect never matches', async () => {
+    const { app, deploy, sandbox } = await suite.world()
     // The previous live deployment: OLD_SHA.
-    const previous = suite.sandbox.store.deploy(suite.sandbox.store.service('svc-stale')!, OLD_SHA)
+    const previous = sandbox.store.deploy(sandbox.store.service('svc-stale')!, OLD_SHA)
     await vi.waitFor(() => expect(previous.final).toBe(true), { timeout: 10_000 })
     const { run } = await deploy('svc-stale', {
       ref: SHA,
@@ -83,6 +88,7 @@ describe('the health check', () => {
   })
 
   it('the runtime log is named as missing when the key may not read logs', async () => {
+    const { app, deploy } = await suite.world()
     const { run } = await deploy('svc-health', {
       'api-key': 'svc_health_deploy_only_0123456789',
       ref: 'unhealthy',

@@ -2,8 +2,9 @@
 // scratch project; a TypeScript file that imports it passes `tsc --noEmit` against the shipped
 // declarations, then runs under the pinned Node against the sandbox: a deploy goes live, one
 // that fails resolves with its kind, an abort through the signal ends one that never finishes,
-// a bad option rejects with UsageError; and each time the process ends by itself, no handle
-// left open. @arethetypeswrong/cli checks the tarball's exports and types.
+// a bad option rejects with UsageError; after each, no handle is left open, and the process
+// ends by itself. One process runs every scenario in turn (a handle one left open shows in its
+// own check). @arethetypeswrong/cli checks the tarball's exports and types.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -12,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nodeFolder, npmEnv, packCli, ROOT, type PackedCli } from '../harness/cli-package.js'
 import { ACCOUNT_KEY, cliSandbox, cliSeed } from '../harness/cli-runner.js'
 
-const SERVICES = ['svc-api-live', 'svc-api-failed', 'svc-api-abort', 'svc-api-a', 'svc-api-b']
+const SERVICES = ['svc-api-live', 'svc-api-failed', 'svc-api-abort', 'svc-api-a', 'svc-api-b', 'svc-api-usage']
 const context = cliSandbox(cliSeed(SERVICES))
 /**
  * tsc and @arethetypeswrong/cli on the consumer: a safety net, not a measure. 60 s killed tsc
@@ -20,12 +21,11 @@ const context = cliSandbox(cliSeed(SERVICES))
  */
 const TOOL_SAFETY_NET_MS = 240_000
 
-/** The consumer's code: every function and type a user would reach for, one scenario per run. */
+/** The consumer's code: every function and type a user would reach for; the scenarios named on its command line, in turn. */
 const CONSUMER = `import { deploy, watch, whoami, UsageError, type DeployOptions, type RunEvent, type RunResult, type VerifyRunEvent, type WhoamiResult } from 'hosting-deploy-action'
 
-const [scenario = ''] = process.argv.slice(2)
 const common = { baseUrl: process.env.BASE_URL ?? '', apiKey: process.env.KEY ?? '' }
-const events: RunEvent[] = []
+let events: RunEvent[] = []
 const onEvent = (event: RunEvent): void => {
   events.push(event)
   // The union is discriminated by type: each branch has its own fields.
@@ -37,7 +37,7 @@ const onEvent = (event: RunEvent): void => {
   else void event.message.length
 }
 
-async function run(): Promise<{ result?: RunResult | WhoamiResult; error?: { name: string; isUsageError: boolean; subject: string; message: string } }> {
+async function run(scenario: string): Promise<{ result?: RunResult | WhoamiResult; error?: { name: string; isUsageError: boolean; subject: string; message: string } }> {
   switch (scenario) {
     case 'live': {
       const options: DeployOptions = { ...common, serviceId: 'svc-api-live', ref: 'main', timeout: '2m', env: { GREETING: 'hello' }, onEvent }
@@ -69,7 +69,7 @@ async function run(): Promise<{ result?: RunResult | WhoamiResult; error?: { nam
       return { result: await whoami(common) }
     case 'usage':
       try {
-        await deploy({ ...common, serviceId: 'svc-api-live', ifBusy: 'maybe' as 'wait' })
+        await deploy({ ...common, serviceId: 'svc-api-usage', ifBusy: 'maybe' as 'wait' })
         return {}
       } catch (error) {
         const e = error as Error
@@ -80,13 +80,17 @@ async function run(): Promise<{ result?: RunResult | WhoamiResult; error?: { nam
   }
 }
 
-const outcome = await run()
-// What is still open once the API resolved: nothing but the standard streams.
-const open = process.getActiveResourcesInfo().filter(name => name !== 'TTYWrap' && name !== 'PipeWrap')
-process.stdout.write(JSON.stringify({ ...outcome, events, open }) + '\\n')
+for (const scenario of process.argv.slice(2)) {
+  events = []
+  const outcome = await run(scenario)
+  // What is still open once the API resolved: nothing but the standard streams.
+  const open = process.getActiveResourcesInfo().filter(name => name !== 'TTYWrap' && name !== 'PipeWrap')
+  process.stdout.write(JSON.stringify({ scenario, ...outcome, events, open }) + '\\n')
+}
 `
 
 interface Outcome {
+  scenario: string
   result?: {
     result: string | null
     status: string | null
@@ -147,19 +151,26 @@ afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
-/** Runs the consumer file under the pinned Node; resolves when the process has ended by itself. */
+/** Every scenario of the consumer, in this order: one process runs them all. */
+const SCENARIOS = ['live', 'failed', 'abort', 'app', 'watch', 'whoami', 'usage'] as const
+/** A safety net for the consumer's process, not a measure: a handle left open would keep it alive until then. */
+const CONSUMER_SAFETY_NET_MS = 150_000
+
+/**
+ * Runs the consumer file under the pinned Node with `scenarios`; resolves when the process has
+ * ended by itself, with each scenario's outcome.
+ */
 async function consumer(
-  scenario: string,
+  scenarios: readonly string[],
   key = ACCOUNT_KEY
-): Promise<{ code: number | null; outcome: Outcome; stderr: string }> {
+): Promise<{ outcomes: Map<string, Outcome>; stderr: string }> {
   const node = path.join(nodeFolder(24), 'node')
-  const child = spawn(node, ['consumer.ts', scenario], {
+  const child = spawn(node, ['consumer.ts', ...scenarios], {
     cwd: project,
     env: { PATH: nodeFolder(24), HOME: project, BASE_URL: context.sandbox.url, KEY: key },
     stdio: ['ignore', 'pipe', 'pipe']
   })
-  // A safety net, not a measure: a handle left open would keep the process alive until then.
-  const killer = setTimeout(() => child.kill('SIGKILL'), 45_000)
+  const killer = setTimeout(() => child.kill('SIGKILL'), CONSUMER_SAFETY_NET_MS)
   let stdout = ''
   let stderr = ''
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
@@ -167,10 +178,29 @@ async function consumer(
   const code = await new Promise<number | null>(resolve => child.on('close', resolve))
   clearTimeout(killer)
   if (code !== 0) throw new Error(`the consumer ended with ${code}: ${stderr}`)
-  return { code, outcome: JSON.parse(stdout) as Outcome, stderr }
+  const outcomes = stdout
+    .trim()
+    .split('\n')
+    .map(line => JSON.parse(line) as Outcome)
+  expect(outcomes.map(outcome => outcome.scenario)).toEqual(scenarios)
+  return { outcomes: new Map(outcomes.map(outcome => [outcome.scenario, outcome])), stderr }
 }
 
-describe('the Node API, installed from the packed tarball', () => {
+let consumed: { outcomes: Map<string, Outcome>; stderr: string } | undefined
+let usageDeploymentsBefore = 0
+/** The outcome of `scenario` in the one run of every scenario (started by the first row that asks). */
+async function outcomeOf(scenario: (typeof SCENARIOS)[number]): Promise<Outcome> {
+  if (!consumed) {
+    usageDeploymentsBefore = context.sandbox.store.deploymentsOf('svc-api-usage').length
+    consumed = await consumer(SCENARIOS)
+  }
+  const outcome = consumed.outcomes.get(scenario)
+  if (!outcome) throw new Error(`the consumer printed nothing for ${scenario}`)
+  return outcome
+}
+
+// A row may be the first to ask for the consumer's run, and wait for all of it.
+describe('the Node API, installed from the packed tarball', { timeout: CONSUMER_SAFETY_NET_MS + 10_000 }, () => {
   it('ships dist/api with its declarations, and names them in exports (types first); the bin is unchanged', () => {
     const paths = packed.files.map(file => file.path)
     expect(paths).toContain('dist/api/index.js')
@@ -223,18 +253,19 @@ describe('the Node API, installed from the packed tarball', () => {
   )
 
   it('deploys: resolves to the JSON result with exitCode 0, the events on the way, nothing printed, no handle open', async () => {
-    const { outcome, stderr } = await consumer('live')
+    const outcome = await outcomeOf('live')
     expect(outcome.result).toMatchObject({ result: 'success', status: 'live', failureKind: null, exitCode: 0 })
     expect(context.sandbox.store.deployment(outcome.result?.deploymentId ?? '')?.status).toBe('live')
     const types = new Set(outcome.events.map(event => event.type))
     expect([...types]).toEqual(expect.arrayContaining(['phase', 'state', 'log']))
     expect(outcome.events).toContainEqual({ type: 'state', status: 'live' })
-    expect(stderr).toBe('')
+    // Nothing printed by any scenario.
+    expect(consumed?.stderr).toBe('')
     expect(outcome.open).toEqual([])
   })
 
   it('resolves a failed deployment with its kind and exit code', async () => {
-    const { outcome } = await consumer('failed')
+    const outcome = await outcomeOf('failed')
     expect(outcome.result).toMatchObject({
       result: 'failure',
       status: 'build_failed',
@@ -246,14 +277,14 @@ describe('the Node API, installed from the packed tarball', () => {
   })
 
   it('ends a run aborted through the signal: failure kind interrupted, the deployment goes on at the service', async () => {
-    const { outcome } = await consumer('abort')
+    const outcome = await outcomeOf('abort')
     expect(outcome.result).toMatchObject({ failureKind: 'interrupted', exitCode: 130 })
     expect(context.sandbox.store.deployment(outcome.result?.deploymentId ?? '')?.status).toBe('building')
     expect(outcome.open).toEqual([])
   })
 
   it('deploys several services with serviceId as an array: one result with services', async () => {
-    const { outcome } = await consumer('app')
+    const outcome = await outcomeOf('app')
     expect(outcome.result).toMatchObject({ result: 'success', exitCode: 0 })
     expect(outcome.result?.services?.map(service => [service.name, service.result])).toEqual([
       ['svc-api-a', 'success'],
@@ -266,19 +297,20 @@ describe('the Node API, installed from the packed tarball', () => {
   })
 
   it('watches a deployment queued before, and tells who the key is', async () => {
-    const watched = await consumer('watch')
-    expect(watched.outcome.result).toMatchObject({ result: 'success', status: 'live', exitCode: 0 })
-    const who = await consumer('whoami')
-    expect(who.outcome.result).toMatchObject({ exitCode: 0, failureKind: null })
-    expect(who.outcome.result?.can).toBeDefined()
-    expect([...watched.outcome.open, ...who.outcome.open]).toEqual([])
+    const watched = await outcomeOf('watch')
+    expect(watched.result).toMatchObject({ result: 'success', status: 'live', exitCode: 0 })
+    const who = await outcomeOf('whoami')
+    expect(who.result).toMatchObject({ exitCode: 0, failureKind: null })
+    expect(who.result?.can).toBeDefined()
+    expect([...watched.open, ...who.open]).toEqual([])
   })
 
   it('rejects a bad option with UsageError naming the setting, before anything is sent', async () => {
-    const before = context.sandbox.store.deploymentsOf('svc-api-live').length
-    const { outcome } = await consumer('usage')
+    const outcome = await outcomeOf('usage')
     expect(outcome.error).toMatchObject({ name: 'UsageError', isUsageError: true, subject: 'ifBusy' })
     expect(outcome.error?.message).toContain('must be wait or fail')
-    expect(context.sandbox.store.deploymentsOf('svc-api-live')).toHaveLength(before)
+    // The scenario's own service: nothing deployed, nothing asked of it.
+    expect(context.sandbox.store.deploymentsOf('svc-api-usage')).toHaveLength(usageDeploymentsBefore)
+    expect(context.sandbox.requests.filter(request => request.path.includes('svc-api-usage'))).toEqual([])
   })
 })

@@ -73,7 +73,9 @@ function run(sandbox: Sandbox, timeout = '60s', ref = 'main') {
   })
 }
 
-describe('429 is never fatal before the timeout', () => {
+// Every row has its own sandbox, so all of them run at once, across the describes too (a plain
+// describe would wait for the one before it): the file takes about as long as its longest row.
+describe.concurrent('429 is never fatal before the timeout', () => {
   it.concurrent('1. a deploy answered 429 three times, then 202: one deployment, green, said once', async () => {
     const sandbox = await sandboxWith({
       faults: [{ on: 'POST /deploy', kind: 'rate-limit', retryAfter: '1', times: 3 }]
@@ -146,7 +148,7 @@ describe('429 is never fatal before the timeout', () => {
   )
 })
 
-describe('429 with the other rules of the run', () => {
+describe.concurrent('429 with the other rules of the run', () => {
   it.concurrent('6. says it once in each phase that meets it: the key check and the deploy', async () => {
     const sandbox = await sandboxWith({
       global: [{ on: 'GET /auth/me', kind: 'rate-limit', retryAfter: '0', times: 2 }],
@@ -217,14 +219,16 @@ describe('429 with the other rules of the run', () => {
   )
 })
 
-describe('429 while the deployment is followed', () => {
+describe.concurrent('429 while the deployment is followed', () => {
   it.concurrent(
     '9. the state reads rate limited until the timeout: timed out, and the message names the limit',
     async () => {
       const sandbox = await sandboxWith({
         faults: [{ on: 'GET /deployments', kind: 'rate-limit', retryAfter: '1', times: 1000 }]
       })
-      const result = await run(sandbox, '6s', 'endless')
+      // Long enough for the deploy to be queued while the file's other rows start their
+      // processes too (the longest row takes longer anyway).
+      const result = await run(sandbox, '10s', 'endless')
       expect(result.exitCode).toBe(1)
       expect(result.outputs.result).toBe('timed-out')
       expect(sandbox.requests.filter(r => r.path.endsWith('/deployments') && r.status === 429).length).toBeGreaterThan(
@@ -232,14 +236,14 @@ describe('429 while the deployment is followed', () => {
       )
       expect(errors(result)).toHaveLength(1)
       expect(errors(result)[0]).toMatch(
-        /^Deployment \S+ did not finish within the timeout of 6s \(last status [^)]+\)\. The deployment goes on at the service; this step stopped waiting\. The service rate limited (one request \(HTTP 429\), (just|\S+) before the timeout\.|\d+ requests \(HTTP 429\), the first )/
+        /^Deployment \S+ did not finish within the timeout of 10s \(last status [^)]+\)\. The deployment goes on at the service; this step stopped waiting\. The service rate limited (one request \(HTTP 429\), (just|\S+) before the timeout\.|\d+ requests \(HTTP 429\), the first )/
       )
       expect(result.summary).toContain('Every job that uses this API key shares its rate limit')
     }
   )
 })
 
-describe("the sandbox's token bucket", () => {
+describe.concurrent("the sandbox's token bucket", () => {
   it.concurrent(
     '5. a key with a small bucket: the run is green, every line once, one deployment, the 429s waited out',
     async () => {

@@ -5,16 +5,18 @@ import { changes, deploySuite } from '../harness/deploy-suite.js'
 import { errors } from '../harness/helpers.js'
 
 const suite = deploySuite()
-const { app, deploy } = suite
 
-describe('rollback', () => {
+// Each test deploys to a sandbox of its own (two deploy svc-rollback), and mostly waits on the
+// deployments: they run at once.
+describe.concurrent('rollback', () => {
   it('a failed deployment: the last good ref is queued and followed; the step still fails, saying what is live', async () => {
+    const { deploy, sandbox } = await suite.world()
     const { run, hosting } = await deploy('svc-rollback', { ref: 'broken', rollback: 'true' })
     expect(run.exitCode).toBe(1)
     expect(run.outputs.result).toBe('failure')
     expect(run.outputs['rollback-ref']).toBe('main~1')
     const rollbackId = run.outputs['rollback-deployment-id'] ?? ''
-    expect(suite.sandbox.store.deployment(rollbackId)?.status).toBe('live')
+    expect(sandbox.store.deployment(rollbackId)?.status).toBe('live')
     expect(changes(hosting)).toEqual([
       'POST /api/services/svc-rollback/deploy {"ref":"broken"} 202',
       'POST /api/services/svc-rollback/deploy {"ref":"main~1"} 202'
@@ -26,6 +28,7 @@ describe('rollback', () => {
   })
 
   it('an unhealthy deployment is rolled back too, once', async () => {
+    const { app, deploy } = await suite.world()
     const { run, hosting } = await deploy('svc-rollback-unhealthy', {
       ref: 'unhealthy',
       rollback: 'true',
@@ -39,6 +42,7 @@ describe('rollback', () => {
   })
 
   it('nothing to roll back to: says so and queues nothing more', async () => {
+    const { deploy } = await suite.world()
     const { run, hosting } = await deploy('svc-nothing', { ref: 'broken', rollback: 'true' })
     expect(run.exitCode).toBe(1)
     expect(run.outputs['rollback-deployment-id']).toBe('')
@@ -47,6 +51,7 @@ describe('rollback', () => {
   })
 
   it('a newer deployment than the failed one: nothing is redeployed over it', async () => {
+    const { deploy } = await suite.world()
     const { run, hosting } = await deploy('svc-rollback-newer', { ref: 'broken', rollback: 'true' })
     expect(run.exitCode).toBe(1)
     expect(run.outputs['rollback-deployment-id']).toBe('')
@@ -57,6 +62,7 @@ describe('rollback', () => {
   })
 
   it('is off by default', async () => {
+    const { deploy } = await suite.world()
     const { run, hosting } = await deploy('svc-rollback', { ref: 'broken' })
     expect(run.exitCode).toBe(1)
     expect(changes(hosting)).toHaveLength(1)

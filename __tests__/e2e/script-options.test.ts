@@ -1,5 +1,7 @@
 // The npm scripts take their options strictly: a typo (`npm run demo -- --fial`) stops the
 // script before it does anything, naming the option and the valid ones; `--help` prints them.
+// One launch per script and per behaviour; the words of each refusal and of -h are read in
+// process (unit/script-options.test.ts).
 import { describe, expect, it } from 'vitest'
 import { runScript } from '../harness/helpers.js'
 
@@ -37,23 +39,12 @@ describe('npm scripts given an option they do not take', () => {
       expect(run.stdout).toBe('')
     }
   )
-
-  it('npm run docs refuses a value-less --readme and a stray argument the same way', async () => {
-    const missing = await script('readme-tables.ts', ['--check', '--readme'])
-    expect(missing.code).toBe(2)
-    expect(missing.stderr.split('\n')[0]).toBe("npm run docs: Option '--readme <value>' argument missing")
-    const stray = await script('readme-tables.ts', ['--check', 'README.md'])
-    expect(stray.code).toBe(2)
-    expect(stray.stderr.split('\n')[0]).toMatch(/^npm run docs: Unexpected argument 'README\.md'/)
-  })
 })
 
 describe('npm scripts given --help', () => {
-  // One at a time, with room for a loaded machine: each starts a TypeScript process.
-  it.for([
-    ['demo.ts', '--help'],
-    ['local-action.ts', '-h']
-  ] as const)(
+  // One launch: the help is parseOptions' own, alike for every script (whose options its --fial row
+  // lists above); -h as --help is read in process (unit/script-options.test.ts).
+  it.for([['demo.ts', '--help']] as const)(
     'scripts/%s %s prints its usage and options, and exits 0 having done nothing else',
     { timeout: 130_000 },
     async ([file, flag]) => {

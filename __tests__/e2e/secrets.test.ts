@@ -19,7 +19,9 @@ function visible(result: RunResult): string {
   return [printed, result.summary, JSON.stringify(result.outputs)].join('\n')
 }
 
-describe('a secret cut by a sanitiser scan limit shows no part of itself', () => {
+// Each test has a server of its own: all run at once, across the describes too (a plain
+// describe would wait for the one before it).
+describe.concurrent('a secret cut by a sanitiser scan limit shows no part of itself', () => {
   it.concurrent(
     'the API key, echoed after 8 Ki of spaces in an error body, shows in neither the annotation nor the summary',
     async context => {
@@ -51,7 +53,7 @@ describe('a secret cut by a sanitiser scan limit shows no part of itself', () =>
   )
 })
 
-describe('a variable value holding a character the sanitiser strips is still masked', () => {
+describe.concurrent('a variable value holding a character the sanitiser strips is still masked', () => {
   it.concurrent('a value with a zero-width non-joiner, echoed by the log, is printed redacted', async context => {
     const value = 'pass\u200cword-2024'
     const server = await serve(context, {}, { lines: [`DB_PASSWORD=${value}`] })
@@ -64,7 +66,7 @@ describe('a variable value holding a character the sanitiser strips is still mas
   })
 })
 
-describe('only secrets are masked: everything else stays readable', () => {
+describe.concurrent('only secrets are masked: everything else stays readable', () => {
   it.concurrent(
     'a secret name, a URL password and a mask-env name are masked; production, the port, main and the URL are not',
     async context => {
@@ -95,7 +97,7 @@ describe('only secrets are masked: everything else stays readable', () => {
   )
 })
 
-describe('the server cannot put the API key into the outputs', () => {
+describe.concurrent('the server cannot put the API key into the outputs', () => {
   it.concurrent('neither as the resolved ref nor as the deployment id', async context => {
     const server = await serve(context, {}, { deploymentId: API_KEY, ref: API_KEY })
     const result = await run(server)

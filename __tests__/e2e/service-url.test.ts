@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { deploySuite } from '../harness/deploy-suite.js'
 
 const suite = deploySuite()
-const { deploy } = suite
 
-describe('the url output', () => {
+// Each test deploys svc-health to a sandbox of its own: they run at once.
+describe.concurrent('the url output', () => {
   it('is environment-url when given', async () => {
+    const { deploy } = await suite.world()
     const { run } = await deploy('svc-health', { 'environment-url': 'https://given.example.com' })
     expect(run.exitCode, run.stdout).toBe(0)
     expect(run.outputs.url).toBe('https://given.example.com')
@@ -15,6 +16,7 @@ describe('the url output', () => {
   })
 
   it("is https:// and the service's first verified domain (the pending one skipped), also on the GitHub deployment", async () => {
+    const { deploy } = await suite.world()
     const { run, calls, hosting } = await deploy('svc-health', { 'github-deployment': 'true' })
     expect(run.exitCode, run.stdout).toBe(0)
     expect(run.outputs.url).toBe('https://www.demo.example.com')
@@ -28,6 +30,7 @@ describe('the url output', () => {
   })
 
   it('is empty when the key may not read domains, and set even when the deployment fails', async () => {
+    const { deploy } = await suite.world()
     const deployOnly = await deploy('svc-health', { 'api-key': 'svc_health_deploy_only_0123456789' })
     expect(deployOnly.run.exitCode, deployOnly.run.stdout).toBe(0)
     expect(deployOnly.run.outputs.url).toBe('')

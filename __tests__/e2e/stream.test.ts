@@ -68,51 +68,57 @@ afterAll(() => {
 })
 
 describe('the live log stream', () => {
-  it.each(Object.keys(variants))('%s: prints every line exactly once, in order, and succeeds', async serviceId => {
-    const before = sandbox.requests.length
-    const run = await runAction({
-      inputs: { 'base-url': sandbox.url, 'api-key': KEY, 'service-id': serviceId, ref: 'main', timeout: '60s' },
-      killAfterMs: 60_000
-    })
-    expect(run.exitCode, run.stdout).toBe(0)
-    expect(errors(run)).toEqual([])
-    expect(run.outputs.result).toBe('success')
+  // Each variant is a service of its own, so the runs go at once; each reads only the requests
+  // for its own deployment.
+  it.concurrent.each(Object.keys(variants))(
+    '%s: prints every line exactly once, in order, and succeeds',
+    async serviceId => {
+      const run = await runAction({
+        inputs: { 'base-url': sandbox.url, 'api-key': KEY, 'service-id': serviceId, ref: 'main', timeout: '60s' },
+        killAfterMs: 60_000
+      })
+      expect(run.exitCode, run.stdout).toBe(0)
+      expect(errors(run)).toEqual([])
+      expect(run.outputs.result).toBe('success')
 
-    const deployment = sandbox.store.deployment(run.outputs['deployment-id'] ?? '')
-    const emitted = deployment?.lines.map(line => line.text) ?? []
-    expect(emitted).toEqual(LINES)
-    // The log section is everything between the deployment's first and last line.
-    const start = run.logLines.indexOf(LINES[0] ?? '')
-    const end = run.logLines.lastIndexOf(LINES.at(-1) ?? '')
-    const section = run.logLines.slice(start, end + 1).filter(line => !/^\[[0-9.ms ]+\] deployment /.test(line))
-    expect(section).toEqual(LINES)
+      const id = run.outputs['deployment-id'] ?? ''
+      const deployment = sandbox.store.deployment(id)
+      const emitted = deployment?.lines.map(line => line.text) ?? []
+      expect(emitted).toEqual(LINES)
+      // The log section is everything between the deployment's first and last line.
+      const start = run.logLines.indexOf(LINES[0] ?? '')
+      const end = run.logLines.lastIndexOf(LINES.at(-1) ?? '')
+      const section = run.logLines.slice(start, end + 1).filter(line => !/^\[[0-9.ms ]+\] deployment /.test(line))
+      expect(section).toEqual(LINES)
 
-    const requests = sandbox.requests.slice(before)
-    const streams = requests.filter(r => r.path.endsWith('/logs/stream'))
-    expect(streams.length).toBeGreaterThanOrEqual(1)
-    // The key only ever travels in the header.
-    expect(
-      streams.every(
-        r =>
-          r.auth?.scheme === 'Bearer' &&
-          r.auth.keyFingerprint === fingerprint(KEY) &&
-          !JSON.stringify(r.query).includes(KEY)
-      )
-    ).toBe(true)
+      expect(id).toMatch(/^dep_[0-9a-z]+$/)
+      const requests = sandbox.requests.filter(r => r.path.startsWith(`/api/deployments/${id}/`))
+      const streams = requests.filter(r => r.path.endsWith('/logs/stream'))
+      expect(streams.length).toBeGreaterThanOrEqual(1)
+      // The key only ever travels in the header.
+      expect(
+        streams.every(
+          r =>
+            r.auth?.scheme === 'Bearer' &&
+            r.auth.keyFingerprint === fingerprint(KEY) &&
+            !JSON.stringify(r.query).includes(KEY)
+        )
+      ).toBe(true)
 
-    const variant = variants[serviceId] ?? {}
-    if (serviceId.startsWith('refused')) {
-      // One try, then polling.
-      expect(streams).toHaveLength(1)
-      expect(run.stdout).toContain('polling the log instead')
-    } else if (variant.dropAfter !== undefined) {
-      expect(streams.length).toBeGreaterThanOrEqual(2)
-      // With ids, a reconnect says where it stopped.
-      if (variant.ids !== false) expect(streams[1]?.headers['last-event-id']).toMatch(/^\d+$/)
-    } else {
-      // A working stream carries the log: no polling of log pages while it runs, at most
-      // the drain after the final state.
-      expect(requests.filter(r => r.path.endsWith('/logs')).length).toBeLessThanOrEqual(1)
+      const variant = variants[serviceId] ?? {}
+      if (serviceId.startsWith('refused')) {
+        // One try, then polling.
+        expect(streams).toHaveLength(1)
+        expect(run.stdout).toContain('polling the log instead')
+      } else if (variant.dropAfter !== undefined) {
+        expect(streams.length).toBeGreaterThanOrEqual(2)
+        // With ids, a reconnect says where it stopped.
+        if (variant.ids !== false) expect(streams[1]?.headers['last-event-id']).toMatch(/^\d+$/)
+      } else {
+        // A working stream carries the log: no polling of log pages while it runs, at most
+        // the drain after the final state.
+        expect(requests.filter(r => r.path.endsWith('/logs')).length).toBeLessThanOrEqual(1)
+      }
     }
-  })
+  )
 })

@@ -5,18 +5,20 @@ import { deploySuite } from '../harness/deploy-suite.js'
 import { errors } from '../harness/helpers.js'
 
 const suite = deploySuite()
-const { deploy } = suite
 
-describe('superseded', () => {
+// Each test deploys to a sandbox of its own (two deploy svc-superseded): they run at once.
+describe.concurrent('superseded', () => {
   it('fail (the default): the step fails naming the newer deployment', async () => {
+    const { deploy, sandbox } = await suite.world()
     const { run } = await deploy('svc-superseded', { ref: 'replaced' })
     expect(run.exitCode).toBe(1)
     expect(run.outputs.result).toBe('cancelled')
-    const newer = suite.sandbox.store.deploymentsOf('svc-superseded')[0]
+    const newer = sandbox.store.deploymentsOf('svc-superseded')[0]
     expect(errors(run)[0]).toContain(`A newer deployment, ${newer?.id}, replaced it`)
   })
 
   it('pass: the step passes with a notice', async () => {
+    const { deploy } = await suite.world()
     const { run } = await deploy('svc-superseded', { ref: 'replaced', superseded: 'pass' })
     expect(run.exitCode, run.stdout).toBe(0)
     expect(run.outputs.result).toBe('cancelled')
@@ -25,6 +27,7 @@ describe('superseded', () => {
   })
 
   it('pass does not pass a cancellation without a newer deployment', async () => {
+    const { deploy } = await suite.world()
     const { run } = await deploy('svc-health', { ref: 'cancelled', superseded: 'pass' })
     expect(run.exitCode).toBe(1)
     expect(run.outputs.result).toBe('cancelled')

@@ -197,7 +197,8 @@ describe.concurrent('the verification window, bundled', () => {
   })
 })
 
-describe('an app file with the window', () => {
+// Its services are its own: it runs beside the describe above (a plain describe would wait for it).
+describe.concurrent('an app file with the window', () => {
   it('the CLI: one service of an app breaks in its window: exit 4, the others skipped or passed', async () => {
     const file = [
       'verify-for: 15',

@@ -4,10 +4,10 @@
 // A matrix of flags, answers or CIs runs here, at a fraction of a process's cost; one spawned row
 // beside it proves the bundle does the same.
 //
-// main() takes its environment, streams and interrupt signal from its caller, but reads the
-// files it is given (--outputs-file, --dotenv-file, --app-file) against the process's working
-// directory, so a run holds the working directory and runs never overlap (they queue). Each run
-// has its own secrets (withRunSecrets), as its own process would.
+// main() takes its environment, streams, interrupt signal and working directory (the files it
+// is given: --outputs-file, --dotenv-file, --app-file) from its caller, and each run has its own
+// secrets (withRunSecrets), as its own process would: nothing of the process is held, so runs
+// may overlap (a matrix whose runs mostly wait on a server starts them side by side).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -24,22 +24,16 @@ export type InProcessCliOptions = Omit<CliOptions, ProcessOnly>
 /** How a test runs the command line: the bundle spawned (runCli), or main() in process (runCliInProcess). */
 export type CliRunner = (args: readonly string[], options?: InProcessCliOptions) => Promise<CliRun>
 
-/** The run under way: the next waits for it. */
-let queue: Promise<unknown> = Promise.resolve()
-
 /** `hosting-deploy ARGS...` in process, with runCli's options and result (exit code, never a signal). */
 export function runCliInProcess(args: readonly string[], options: InProcessCliOptions = {}): Promise<CliRun> {
   for (const name of ['measureRss', 'killAfterMs', 'recordLoads'] satisfies ProcessOnly[]) {
     if (name in options) throw new Error(`${name} needs a process of its own: use runCli`)
   }
-  const turn = queue.then(() => runHere(args, options))
-  queue = turn.catch(() => undefined)
-  return turn
+  return runHere(args, options)
 }
 
 async function runHere(args: readonly string[], options: InProcessCliOptions): Promise<CliRun> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cli-run-'))
-  const savedCwd = process.cwd()
   try {
     for (const [name, content] of Object.entries(options.files ?? {})) writeFileSync(path.join(dir, name), content)
     const extra = typeof options.env === 'function' ? options.env(dir) : (options.env ?? {})
@@ -54,15 +48,9 @@ async function runHere(args: readonly string[], options: InProcessCliOptions): P
     }
     const stdout = collector(line => options.onLine?.(line, control))
     const stderr = collector(line => options.onLine?.(line, control))
-    process.chdir(dir)
-    let code: number
-    try {
-      code = await withRunSecrets(() =>
-        main(args, env, { stdout: stdout.stream, stderr: stderr.stream, interrupted: interrupted.signal })
-      )
-    } finally {
-      process.chdir(savedCwd)
-    }
+    const code = await withRunSecrets(() =>
+      main(args, env, { stdout: stdout.stream, stderr: stderr.stream, interrupted: interrupted.signal, cwd: dir })
+    )
     stdout.end()
     stderr.end()
     const files = Object.fromEntries(readdirSync(dir).map(name => [name, readFileSync(path.join(dir, name), 'utf8')]))

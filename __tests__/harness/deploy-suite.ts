@@ -58,8 +58,7 @@ interface Observed {
   calls: FakeGitHub['requests']
 }
 
-export interface DeploySuite {
-  /** Started before the file's tests, closed after them. */
+interface DeployWorld {
   readonly sandbox: Sandbox
   readonly github: FakeGitHub
   /** The bundled action against both: ref main, 60 s, the GitHub token; the requests each saw during the run. */
@@ -68,31 +67,76 @@ export interface DeploySuite {
   app(id: string): string
 }
 
+export interface DeploySuite extends DeployWorld {
+  /** The file's sandbox and fake GitHub: started before the file's tests, closed after them. */
+  readonly sandbox: Sandbox
+  readonly github: FakeGitHub
+  /**
+   * A sandbox and a fake GitHub of its own for one test, on the same seed, closed after the
+   * file's tests: what its runs saw is theirs alone, so tests that each take one run at once.
+   */
+  world(): Promise<DeployWorld>
+}
+
 /** Starts the sandbox and the fake GitHub for the calling test file; every exchange must keep openapi.yaml. */
 export function deploySuite(): DeploySuite {
   const seed = suiteSeed()
   const accountKey = findKey(seed, k => k.kind === 'account' && !k.readOnly && !k.revoked, 'account key')
+  const start = (): Promise<[Sandbox, FakeGitHub]> =>
+    Promise.all([startSandbox({ seed, port: 0, quiet: true, speed: 2 }), startFakeGitHub()])
   let sandbox: Sandbox
   let github: FakeGitHub
+  /** The worlds started for single tests. */
+  const worlds: [Sandbox, FakeGitHub][] = []
   beforeAll(async () => {
-    ;[sandbox, github] = await Promise.all([startSandbox({ seed, port: 0, quiet: true, speed: 2 }), startFakeGitHub()])
+    ;[sandbox, github] = await start()
   })
   afterAll(async () => {
-    await Promise.all([sandbox?.close(), github?.close()])
+    await Promise.all([sandbox?.close(), github?.close(), ...worlds.flat().map(server => server.close())])
   })
   afterAll(() => {
-    expectContract(sandbox.requests)
+    for (const requests of [sandbox.requests, ...worlds.map(([own]) => own.requests)]) expectContract(requests)
   })
 
   return {
+    ...worldOf(
+      () => sandbox,
+      () => github,
+      accountKey
+    ),
     get sandbox() {
       return sandbox
     },
     get github() {
       return github
     },
-    app: id => `${sandbox.url}/apps/${id}`,
+    async world() {
+      const [ownSandbox, ownGitHub] = await start()
+      worlds.push([ownSandbox, ownGitHub])
+      return {
+        ...worldOf(
+          () => ownSandbox,
+          () => ownGitHub,
+          accountKey
+        ),
+        sandbox: ownSandbox,
+        github: ownGitHub
+      }
+    }
+  }
+}
+
+/** deploy() and app() against the sandbox and fake GitHub `sandboxOf` and `githubOf` give. */
+function worldOf(
+  sandboxOf: () => Sandbox,
+  githubOf: () => FakeGitHub,
+  accountKey: string
+): Pick<DeployWorld, 'deploy' | 'app'> {
+  return {
+    app: id => `${sandboxOf().url}/apps/${id}`,
     async deploy(serviceId, inputs, env = {}) {
+      const sandbox = sandboxOf()
+      const github = githubOf()
       const beforeHosting = sandbox.requests.length
       const beforeGitHub = github.requests.length
       const run = await runAction({

@@ -9,6 +9,7 @@ import { runActionInProcess, type InProcessOptions } from './action-in-process.j
 import { runAction, type RunResult } from './local-runner.js'
 import { demoSeed, errors, expectNoSecrets } from './helpers.js'
 import { expectContract } from './contract.js'
+import { longestAsked, type AskedSleep } from './quick-sleeps.js'
 
 export const KEY = 'sbx_faults_test_key_9f3Kq2'
 export const SECRET = 'hunter2-but-longer-and-secret'
@@ -24,7 +25,10 @@ export interface Scenario {
   queued: number
   /** Text the job log or the error must show. */
   shows?: RegExp
-  /** The action waited at least this long after the first fault before asking the same again. */
+  /**
+   * The action waited at least this long after the first fault before asking the same again
+   * (in process, with quick sleeps: it asked to wait this long).
+   */
   minGapMs?: number
 }
 
@@ -164,9 +168,13 @@ export const FAULT_ROWS: [string, Scenario][] = Object.entries(scenarios)
  * The file's sandboxes (one per scenario, closed when the file's tests end, every exchange held
  * to openapi.yaml but those with an injected fault) and how a scenario runs: the bundled action,
  * killed after `killAfterMs` as a safety net, or with `'in-process'` the Action's own entry in
- * this process (runActionInProcess: its runs queue, so its tests are not concurrent).
+ * this process (runActionInProcess: its runs queue, so its tests are not concurrent). `asked`:
+ * the waits the file's quick sleeps recorded (quick-sleeps.ts), when its runs wait no real time.
  */
-export function faultsSuite(killAfterMs: number | 'in-process'): {
+export function faultsSuite(
+  killAfterMs: number | 'in-process',
+  asked?: readonly AskedSleep[]
+): {
   sandboxFor: (name: string, scenario: Scenario) => Promise<Sandbox>
   check: (name: string, scenario: Scenario) => Promise<void>
 } {
@@ -209,7 +217,10 @@ export function faultsSuite(killAfterMs: number | 'in-process'): {
         const next = sandbox.requests.find(
           r => first && r.at > first.at && r.method === first.method && r.path === first.path
         )
-        expect((next?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(scenario.minGapMs)
+        const [from, to] = [first?.at ?? 0, next?.at ?? 0]
+        expect(asked === undefined ? to - from : longestAsked(asked, from, to)).toBeGreaterThanOrEqual(
+          scenario.minGapMs
+        )
       }
       // History (2 finished deployments) plus what this run queued.
       const fresh = sandbox.store.deploymentsOf('svc-faulty').filter(d => !d.ref.includes('~'))

@@ -220,6 +220,11 @@ export interface ListOptions extends ProjectOptions {
    * it, and no CI_COMMIT_BRANCH (the tool itself knows only branches).
    */
   tag?: string
+  /**
+   * Whether the tool checks the pipeline against GitLab's JSON schema first (its default, and
+   * most of a listing's CPU time): false lists without that check, for a file already checked.
+   */
+  schemaValidation?: boolean
 }
 
 /** A job as `gitlab-ci-local --list-json` lists it: `when` is `never` when its rules leave it out of the pipeline. */
@@ -243,6 +248,7 @@ export async function listGitlabJobs(options: ListOptions): Promise<{ jobs: List
       '--no-color',
       '--home',
       home,
+      ...(options.schemaValidation === false ? ['--no-json-schema-validation'] : []),
       ...(tag === undefined
         ? []
         : [

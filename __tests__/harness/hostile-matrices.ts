@@ -316,7 +316,27 @@ const groups: Group[] = [
       { name: 'deployment status', tag: 'st' },
       { name: 'polled log line', tag: 'pl' }
     ],
-    routes: text => ({ list: firstThenLive(`building${text('st')}`) }),
+    // The run ends at the state it refuses: that state is sent once the log was polled (building
+    // before), whatever the pace of the run's waits, so that both fields are on the page by then.
+    routes: (text, lines) => {
+      let polled = false
+      const records = lines.map((line, i) => ({ seq: i + 1, line }))
+      const hostile = firstThenLive(`building${text('st')}`)
+      const building = firstThenLive('building')
+      let sent = 0
+      return {
+        logs: (_req, res, { query }) => {
+          polled = true
+          json(
+            res,
+            200,
+            records.filter(record => record.seq > Number(query.get('after') ?? 0))
+          )
+        },
+        list: (req, res, context) =>
+          polled ? hostile(req, res, { ...context, count: ++sent }) : building(req, res, { ...context, count: 1 })
+      }
+    },
     stream: false,
     inputs: {},
     polledTag: 'pl'

@@ -1,8 +1,11 @@
 // `npm run sandbox` as a person runs it: it stops on SIGTERM and SIGINT (its port closed,
-// exit 0), also when the signal goes to npm, and refuses an unknown option by name.
+// exit 0), also when the signal goes to npm, and refuses an unknown option by name (exit 2).
+// What it makes of each option is read in process (parseCliOptions).
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { delimiter } from 'node:path'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { parseCliOptions } from '../../sandbox/cli-options.js'
+import { KEYS } from '../harness/sandbox.js'
 
 const ROOT = new URL('../..', import.meta.url).pathname
 const BIN = new URL('../../node_modules/.bin', import.meta.url).pathname
@@ -73,34 +76,103 @@ async function serves(url: string): Promise<boolean> {
   }
 }
 
+/**
+ * Opens a log stream of a deployment that never ends, sends `signal`, and checks the sandbox
+ * exits 0 and stops serving: an open stream must not keep the server up.
+ */
+async function expectStopsOn(
+  sandbox: ReturnType<typeof run>,
+  url: string,
+  signal: 'SIGTERM' | 'SIGINT'
+): Promise<void> {
+  expect(await serves(url)).toBe(true)
+  const auth = { authorization: `Bearer ${KEYS.account}` }
+  const deploy = await fetch(`${url}/api/services/svc-web/deploy`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: '{"ref":"hang"}'
+  })
+  const { deploymentId } = (await deploy.json()) as { deploymentId: string }
+  const stream = await fetch(`${url}/api/deployments/${deploymentId}/logs/stream`, { headers: auth })
+  expect(stream.status).toBe(200)
+  sandbox.child.kill(signal)
+  expect(await sandbox.exited).toBe(0)
+  expect(await serves(url)).toBe(false)
+}
+
 describe('npm run sandbox', () => {
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    it(`stops on ${signal}: closes the server, with a stream open, and exits 0`, async () => {
-      const sandbox = run(`${BIN}/tsx`, ['sandbox/cli.ts', '--port', '0', '--speed', '1'])
-      const url = await urlOf(sandbox)
-      expect(await serves(url)).toBe(true)
+  describe('with --allow-origin and --rate-limit, until SIGTERM', () => {
+    // One launch for three rows that leave each other alone: each asks with its own key (the
+    // rate limit counts per key), and the stop comes last.
+    let sandbox: ReturnType<typeof run>
+    let url = ''
+    beforeAll(async () => {
+      sandbox = run(`${BIN}/tsx`, [
+        'sandbox/cli.ts',
+        '--port',
+        '0',
+        '--speed',
+        '1',
+        '--allow-origin',
+        'http://localhost:5173',
+        '--allow-origin',
+        'https://tools.example',
+        '--rate-limit',
+        '1/min,burst=2',
+        '--rate-limit-headers',
+        'x-ratelimit'
+      ])
+      // Its own to stop: not ended after each row, as the others are.
+      started.splice(started.indexOf(sandbox.child), 1)
+      url = await urlOf(sandbox)
+    })
+    afterAll(() => {
+      try {
+        if (sandbox?.child.pid) process.kill(-sandbox.child.pid, 'SIGKILL')
+      } catch {
+        // already gone
+      }
+    })
+
+    it('admits each --allow-origin, and says so at start', async () => {
+      expect(sandbox.output()).toContain(
+        "Browsers: only pages of the sandbox's own origin, and http://localhost:5173, https://tools.example may call"
+      )
+      const me = (origin: string) =>
+        fetch(`${url}/api/auth/me`, { headers: { authorization: `Bearer ${KEYS.readOnly}`, origin } })
+      expect((await me('https://tools.example')).status).toBe(200)
+      expect((await me('https://other.example')).status).toBe(403)
+    })
+
+    it('limits each key with --rate-limit, in the headers --rate-limit-headers names, and says so at start', async () => {
+      expect(sandbox.output()).toContain(
+        'Rate limit: 1 requests per minute per key, bursts of 2 (429 with Retry-After past it); every answer carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset'
+      )
+      const auth = { authorization: `Bearer ${KEYS.service}` }
+      const answers: string[] = []
+      for (let i = 0; i < 3; i++) {
+        const response = await fetch(`${url}/api/auth/me`, { headers: auth })
+        answers.push(`${response.status} ${response.headers.get('x-ratelimit-remaining')}`)
+      }
+      expect(answers).toEqual(['200 1', '200 0', '429 0'])
+    })
+
+    it('stops on SIGTERM: closes the server, with a stream open, and exits 0', async () => {
       // The MCP endpoint is printed next to the REST URL.
       expect(sandbox.output()).toContain(`\nMCP_URL=${url}/mcp\n`)
-      // A deployment that never ends, followed: an open stream must not keep the server up.
-      const auth = { authorization: 'Bearer sbx_account_full_7Qm2xW9c' }
-      const deploy = await fetch(`${url}/api/services/svc-web/deploy`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: '{"ref":"hang"}'
-      })
-      const { deploymentId } = (await deploy.json()) as { deploymentId: string }
-      const stream = await fetch(`${url}/api/deployments/${deploymentId}/logs/stream`, { headers: auth })
-      expect(stream.status).toBe(200)
-      sandbox.child.kill(signal)
-      expect(await sandbox.exited).toBe(0)
-      expect(await serves(url)).toBe(false)
       // The banner says what each ref's application does once live, to try a verification window.
       expect(sandbox.output()).toMatch(
         /\n {19}ref verify-panic: answers 500 from 20s after live, writes "panic: runtime error: [^"]*" to the runtime log 20s after live\n/
       )
       expect(sandbox.output()).toContain('\n                   ref verify-crashed: turns crashed 20s after live\n')
+      await expectStopsOn(sandbox, url, 'SIGTERM')
     })
-  }
+  })
+
+  it('stops on SIGINT: closes the server, with a stream open, and exits 0', async () => {
+    const sandbox = run(`${BIN}/tsx`, ['sandbox/cli.ts', '--port', '0', '--speed', '1'])
+    await expectStopsOn(sandbox, await urlOf(sandbox), 'SIGINT')
+  })
 
   it('stops when npm, which started it, is sent SIGTERM', async () => {
     const npm = run('npm', ['run', '--silent', 'sandbox', '--', '--port', '0'])
@@ -118,7 +190,7 @@ describe('npm run sandbox', () => {
     )
   })
 
-  it('refuses an unknown option by name, listing the valid ones, and exits non-zero', async () => {
+  it('refuses an unknown option by name, listing the valid ones, and exits 2', async () => {
     const sandbox = run(`${BIN}/tsx`, ['sandbox/cli.ts', '--prot', '4010'])
     expect(await sandbox.exited).toBe(2)
     expect(sandbox.output()).toContain(
@@ -126,69 +198,42 @@ describe('npm run sandbox', () => {
     )
     expect(sandbox.output()).not.toContain('SANDBOX_URL')
   })
+})
 
-  it('admits each --allow-origin, says so at start, and refuses a value that is not an origin', async () => {
-    const sandbox = run(`${BIN}/tsx`, [
-      'sandbox/cli.ts',
-      '--port',
-      '0',
-      '--allow-origin',
-      'http://localhost:5173',
-      '--allow-origin',
-      'https://tools.example'
-    ])
-    const url = await urlOf(sandbox)
-    expect(sandbox.output()).toContain(
-      "Browsers: only pages of the sandbox's own origin, and http://localhost:5173, https://tools.example may call"
-    )
-    const me = (origin: string) =>
-      fetch(`${url}/api/auth/me`, { headers: { authorization: 'Bearer sbx_account_full_7Qm2xW9c', origin } })
-    expect((await me('https://tools.example')).status).toBe(200)
-    expect((await me('https://other.example')).status).toBe(403)
-    sandbox.child.kill('SIGTERM')
-    expect(await sandbox.exited).toBe(0)
-
-    const refused = run(`${BIN}/tsx`, ['sandbox/cli.ts', '--allow-origin', 'localhost:5173'])
-    expect(await refused.exited).toBe(2)
-    expect(refused.output()).toContain(
+describe('the command line of npm run sandbox, read in process', () => {
+  it.for([
+    [['--prot', '4010'], 'unknown option --prot; valid options: --port, --host,'],
+    [
+      ['--allow-origin', 'localhost:5173'],
       '--allow-origin must be an origin such as http://localhost:5173, got "localhost:5173"'
-    )
+    ],
+    [
+      ['--rate-limit', 'lots'],
+      'invalid rate limit "lots": expected requests per minute or second, like 600/min, 10/s or 600/min,burst=100'
+    ],
+    [['--rate-limit-headers', 'draft'], 'invalid rate limit headers "draft": expected one of ietf, x-ratelimit, none']
+  ] as const)('refuses %j, naming what it cannot read', ([args, message]) => {
+    expect(() => parseCliOptions([...args])).toThrow(message)
   })
 
-  it('limits each key with --rate-limit, in the headers --rate-limit-headers names, says so at start, and refuses what it cannot read', async () => {
-    const sandbox = run(`${BIN}/tsx`, [
-      'sandbox/cli.ts',
-      '--port',
-      '0',
-      '--rate-limit',
-      '1/min,burst=2',
-      '--rate-limit-headers',
-      'x-ratelimit'
-    ])
-    const url = await urlOf(sandbox)
-    expect(sandbox.output()).toContain(
-      'Rate limit: 1 requests per minute per key, bursts of 2 (429 with Retry-After past it); every answer carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset'
-    )
-    const auth = { authorization: 'Bearer sbx_account_full_7Qm2xW9c' }
-    const answers: string[] = []
-    for (let i = 0; i < 3; i++) {
-      const response = await fetch(`${url}/api/auth/me`, { headers: auth })
-      answers.push(`${response.status} ${response.headers.get('x-ratelimit-remaining')}`)
-    }
-    expect(answers).toEqual(['200 1', '200 0', '429 0'])
-    sandbox.child.kill('SIGTERM')
-    expect(await sandbox.exited).toBe(0)
-
-    const refused = run(`${BIN}/tsx`, ['sandbox/cli.ts', '--rate-limit', 'lots'])
-    expect(await refused.exited).toBe(2)
-    expect(refused.output()).toContain(
-      'invalid rate limit "lots": expected requests per minute or second, like 600/min, 10/s or 600/min,burst=100'
-    )
-    const unknownHeaders = run(`${BIN}/tsx`, ['sandbox/cli.ts', '--rate-limit-headers', 'draft'])
-    expect(await unknownHeaders.exited).toBe(2)
-    expect(unknownHeaders.output()).toContain(
-      'invalid rate limit headers "draft": expected one of ietf, x-ratelimit, none'
-    )
+  it('reads each --allow-origin and the rate limit with its headers', () => {
+    expect(
+      parseCliOptions([
+        '--allow-origin',
+        'http://localhost:5173',
+        '--allow-origin',
+        'https://tools.example/',
+        '--rate-limit',
+        '1/min,burst=2',
+        '--rate-limit-headers',
+        'x-ratelimit'
+      ])
+    ).toMatchObject({
+      allowOrigins: ['http://localhost:5173', 'https://tools.example'],
+      rateLimit: { perMinute: 1, burst: 2 },
+      rateLimitHeaders: 'x-ratelimit'
+    })
+    expect(parseCliOptions(['--help'])).toBe('help')
   })
 })
 

@@ -1,15 +1,19 @@
 // The sandbox over MCP, with the SDK's own client, over Streamable HTTP (/mcp) and over stdio
 // (--mcp-stdio): the tools are the documented ones with their documented arguments, and every
 // tool called with every key type answers as the REST request it stands for (the authorization
-// table, harness/authorization-table.ts): same allow or deny, same body.
+// table, harness/authorization-table.ts): same allow or deny, same body. Over stdio, one launch
+// proves the command line serves it; every key runs through runStdio in process.
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PassThrough, Writable } from 'node:stream'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runStdio } from '../../sandbox/mcp/stdio.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { COLUMNS, expected, ROWS, tagOf, type Column } from '../harness/authorization-table.js'
 import { expectContract } from '../harness/contract.js'
@@ -113,6 +117,33 @@ async function stdioClient(key: string, dataDir: string): Promise<Client> {
     })
   )
   return client
+}
+
+/**
+ * runStdio in this process over a pair of pipes, and a client on their other ends: the same
+ * newline-delimited JSON-RPC that a launching client writes to the server's stdin (the SDK's
+ * stdio transport takes any two streams, so it serves as the client's end too). Closing ends
+ * the server's stdin, as a client does, and waits for the server to stop.
+ */
+async function inProcessStdio(key: string, dataDir: string): Promise<{ client: Client; close: () => Promise<void> }> {
+  const toServer = new PassThrough()
+  const fromServer = new PassThrough()
+  const log = new Writable({ write: (_chunk, _encoding, done) => done() })
+  const stopped = runStdio({ key, speed: FROZEN, dataDir, stdio: { stdin: toServer, stdout: fromServer, stderr: log } })
+  const client = new Client({ name: 'sandbox-test', version: '1.0.0' })
+  // A server that stops at once (a refused key) never answers: its error, not a hang.
+  await Promise.race([
+    client.connect(new StdioServerTransport(fromServer, toServer)),
+    stopped.then(() => Promise.reject(new Error('runStdio stopped before the client connected')))
+  ])
+  return {
+    client,
+    close: async () => {
+      await client.close()
+      toServer.end()
+      await stopped
+    }
+  }
 }
 
 // One state for every run: a data directory with the seed's deployments (ids included), copied
@@ -349,44 +380,65 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
   })
 })
 
-describe('MCP over stdio (npm run sandbox -- --mcp-stdio)', () => {
+describe('MCP over stdio (npm run sandbox -- --mcp-stdio), launched as a client launches it', () => {
+  // One launch for the rows that leave each other alone: the listing changes nothing, and the
+  // comparison runs on the launch's own copy of the snapshot. Every key: in process, below.
+  let client: Client
+  beforeAll(async () => {
+    client = await stdioClient(KEYS.staging, copyOfSnapshot())
+  })
+  afterAll(async () => {
+    await client?.close()
+  })
+
   it('lists exactly the documented tools', async () => {
-    const client = await stdioClient(KEYS.staging, copyOfSnapshot())
+    expect(table((await client.listTools()).tools)).toEqual(sorted(DOCUMENTED))
+  })
+
+  it('answers every tool with the staging key as REST does: same allow or deny, same body', async () => {
+    const rest = await fresh()
     try {
-      expect(table((await client.listTools()).tools)).toEqual(sorted(DOCUMENTED))
+      expect(await compare('staging', rest, client)).toEqual([])
     } finally {
-      await client.close()
+      await rest.close()
     }
   })
 
+  it('does not start without HOSTING_API_KEY, and says which variable to set', async () => {
+    const client = new Client({ name: 'sandbox-test', version: '1.0.0' })
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: ['--import', 'tsx', 'sandbox/cli.ts', '--mcp-stdio'],
+      cwd: ROOT,
+      env: { ...process.env, HOSTING_API_KEY: '' } as Record<string, string>,
+      stderr: 'pipe'
+    })
+    let stderr = ''
+    transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    await expect(client.connect(transport)).rejects.toThrow()
+    expect(stderr).toContain('HOSTING_API_KEY')
+  })
+})
+
+describe('MCP over stdio in process: runStdio, what --mcp-stdio runs, over a pair of pipes', () => {
   it.each(COLUMNS.map(column => [column]))(
     'answers every tool with the %s key as REST does: same allow or deny, same body',
     async column => {
       const rest = await fresh()
-      const client = await stdioClient(KEYS[column], copyOfSnapshot())
+      const served = await inProcessStdio(KEYS[column], copyOfSnapshot())
       try {
-        expect(await compare(column, rest, client)).toEqual([])
+        expect(await compare(column, rest, served.client)).toEqual([])
       } finally {
-        await client.close()
+        await served.close()
         await rest.close()
       }
     }
   )
 
-  it('does not start without a valid HOSTING_API_KEY, and says which variable to set', async () => {
+  it('refuses a missing or revoked key, saying which variable to set', async () => {
     for (const key of ['', KEYS.revoked]) {
-      const client = new Client({ name: 'sandbox-test', version: '1.0.0' })
-      const transport = new StdioClientTransport({
-        command: process.execPath,
-        args: ['--import', 'tsx', 'sandbox/cli.ts', '--mcp-stdio'],
-        cwd: ROOT,
-        env: { ...process.env, HOSTING_API_KEY: key } as Record<string, string>,
-        stderr: 'pipe'
-      })
-      let stderr = ''
-      transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-      await expect(client.connect(transport)).rejects.toThrow()
-      expect(stderr).toContain('HOSTING_API_KEY')
+      const pipes = { stdin: new PassThrough(), stdout: new PassThrough(), stderr: new PassThrough() }
+      await expect(runStdio({ key, dataDir: copyOfSnapshot(), stdio: pipes }), key).rejects.toThrow(/HOSTING_API_KEY/)
     }
   })
 })

@@ -2257,16 +2257,16 @@ function readEnvFileText(name, file, refuse) {
     return (0,text_file/* readTextFile */.G)(name, file, ENV_FILE, refuse);
 }
 /**
- * The text of an app file's `env-file` for one service: `given` from the working directory, as
- * the app file writes it, and with every symlink followed inside the working directory or the
+ * The text of an app file's `env-file` for one service: `given` from the working directory `cwd`,
+ * as the app file writes it, and with every symlink followed inside the working directory or the
  * app file's folder tree. An app file comes with the repository: its `../other/.env` or
  * `/home/me/.env` must not upload another project's variables. `where` names it for the
  * refusals ("app.yml line 9: `env-file` of service `web`").
  */
-function readAppEnvFileText(given, where, appFile, refuse) {
-    const file = external_node_path_default().resolve(given);
-    const workingDirectory = external_node_path_default().resolve();
-    const appFolder = external_node_path_default().dirname(external_node_path_default().resolve(appFile));
+function readAppEnvFileText(given, where, appFile, refuse, cwd = process.cwd()) {
+    const file = external_node_path_default().resolve(cwd, given);
+    const workingDirectory = external_node_path_default().resolve(cwd);
+    const appFolder = external_node_path_default().dirname(external_node_path_default().resolve(cwd, appFile));
     const roots = [workingDirectory, appFolder];
     const found = confine(file, roots);
     if (found.real === undefined)
@@ -2287,11 +2287,12 @@ function readAppEnvFileText(given, where, appFile, refuse) {
 
 
 
-function readVariables(envFlags, envFile) {
+/** `cwd`: the working directory --dotenv-file is named from. */
+function readVariables(envFlags, envFile, cwd) {
     const notes = [];
     const merged = new Map();
     if (envFile !== undefined) {
-        const parsed = parseEnvFile(readEnvFile(envFile));
+        const parsed = parseEnvFile(readEnvFile(envFile, cwd));
         for (const { key, value } of parsed.entries)
             merged.set(key, value);
         for (const { key, lines } of parsed.duplicates) {
@@ -2334,10 +2335,11 @@ function ordinal(n) {
 }
 /**
  * The variables of an app file's `env-file` for one service, a file inside the working directory
- * or the app file's folder tree (env-file.ts); errors name the service's key in the file.
+ * or the app file's folder tree (env-file.ts); errors name the service's key in the file. `cwd`:
+ * the working directory.
  */
-function readServiceEnvFile(given, where, appFile) {
-    const text = readAppEnvFileText(given, where, appFile, (name, problem) => new errors/* UsageError */.eb(name, problem));
+function readServiceEnvFile(given, where, appFile, cwd) {
+    const text = readAppEnvFileText(given, where, appFile, (name, problem) => new errors/* UsageError */.eb(name, problem), cwd);
     return parseEnvFile(text, where).entries.map(({ key, value }) => ({ key, value }));
 }
 function parseEnvFile(text, name = '--dotenv-file') {
@@ -2353,11 +2355,12 @@ function parseEnvFile(text, name = '--dotenv-file') {
 }
 /**
  * The text of the file --dotenv-file names: any path the user gives (symlinks followed), but
- * only a regular file of at most MAX_ENV_FILE_BYTES, without NUL bytes.
+ * only a regular file of at most MAX_ENV_FILE_BYTES, without NUL bytes; `given` from the working
+ * directory `cwd`.
  * @public The FIFO test imports it in a child process, where knip cannot see the import.
  */
-function readEnvFile(given) {
-    return readEnvFileText('--dotenv-file', external_node_path_default().resolve(given), (name, problem) => new errors/* UsageError */.eb(name, problem));
+function readEnvFile(given, cwd = process.cwd()) {
+    return readEnvFileText('--dotenv-file', external_node_path_default().resolve(cwd, given), (name, problem) => new errors/* UsageError */.eb(name, problem));
 }
 
 // EXTERNAL MODULE: ./src/settings/verify-settings.ts
@@ -2431,9 +2434,10 @@ function partsNeeded(argv) {
 }
 /**
  * Reads `argv` (without node and the script) for the command it names; throws UsageError.
- * `parts`: what the line needs besides the parser (partsNeeded).
+ * `parts`: what the line needs besides the parser (partsNeeded); `cwd`: the working directory the
+ * files it reads are named from (--dotenv-file, --app-file and an app's env files).
  */
-function parseCommandLine(argv, env, parts = {}) {
+function parseCommandLine(argv, env, parts = {}, cwd = process.cwd()) {
     refuseKeyFlags(argv);
     refuseNodeFlags(argv);
     const [first, ...rest] = argv;
@@ -2460,7 +2464,7 @@ function parseCommandLine(argv, env, parts = {}) {
     if (name === 'deploy') {
         if (positionals.length > 0)
             throw unexpectedPositionals(name, positionals.length);
-        return parseDeploy(flags, env, parts);
+        return parseDeploy(flags, env, parts, cwd);
     }
     if (name === 'watch')
         return parseWatch(flags, positionals, env);
@@ -2468,17 +2472,17 @@ function parseCommandLine(argv, env, parts = {}) {
         throw unexpectedPositionals(name, positionals.length);
     return { command: 'whoami', ...apiArgs(flags, env, []) };
 }
-function parseDeploy(flags, env, parts) {
+function parseDeploy(flags, env, parts, cwd) {
     const notes = [];
     const api = apiArgs(flags, env, notes);
     const maskEnv = checkMaskEnv('--mask-env', flags.strings('mask-env'), refuse);
-    const variables = readVariables(flags.strings('env'), flags.string('dotenv-file'));
+    const variables = readVariables(flags.strings('env'), flags.string('dotenv-file'), cwd);
     notes.push(...variables.notes.map(message => ({ level: 'info', message })));
     const appFile = flags.string('app-file');
     const ids = flags.strings('service-id');
     if (appFile !== undefined && ids.length > 0)
         throw new errors/* UsageError */.eb('--service-id', 'and --app-file name the services twice: give the services in the app file, or with --service-id alone');
-    const file = appFile === undefined ? undefined : loaded(parts).readAppFile(appFile, '--app-file');
+    const file = appFile === undefined ? undefined : loaded(parts).readAppFile(appFile, '--app-file', cwd);
     const serviceIds = file ? [] : ids.length === 0 ? [noServiceNamed()] : ids.map(id => serviceId(id));
     const step = {
         command: 'deploy',
@@ -2507,7 +2511,7 @@ function parseDeploy(flags, env, parts) {
         serviceIds,
         file,
         logOrder,
-        readEnvFile: readServiceEnvFile
+        readEnvFile: (given, where, inAppFile) => readServiceEnvFile(given, where, inAppFile, cwd)
     });
     const unknown = unknownMaskEnv(maskEnv, deployed ? deployed.services.flatMap(service => service.config.variables) : step.variables);
     if (unknown.length > 0)
@@ -4329,7 +4333,7 @@ function writeOutputs(result, targets) {
         warnings.push(...formatted.warnings);
         try {
             // Never waits on a FIFO or a device in the file's place: the run ends with its own exit code.
-            writeRegularFile(file, formatted.text, append ? 'append-lines' : 'replace');
+            writeRegularFile(from(targets.cwd, file), formatted.text, append ? 'append-lines' : 'replace');
             return true;
         }
         catch (error) {
@@ -4385,17 +4389,18 @@ function outputsFiles(result, outputs, file, ci) {
  * Why --outputs-file could not be written, checked before anything is sent (nothing is written
  * or created yet): a link, a FIFO or a folder in its place, a folder that does not exist or
  * cannot be written to; on GitLab, the same of the results' file next to it. Undefined when it
- * can be, or none is given.
+ * can be, or none is given. `cwd`: the working directory the file is named from (undefined: the
+ * process's).
  */
-function outputsFileProblem(file, ci) {
+function outputsFileProblem(file, ci, cwd) {
     if (file === undefined)
         return undefined;
-    const problem = fileProblem(file);
+    const problem = fileProblem(file, cwd);
     if (problem !== undefined || ci !== 'gitlab')
         return problem;
     const results = (0,external_node_path_.join)((0,external_node_path_.dirname)(file), RESULTS_FILE_NAME);
     try {
-        checkRegularFile(results);
+        checkRegularFile(from(cwd, results));
     }
     catch (error) {
         if (error.code !== 'ENOENT')
@@ -4403,11 +4408,11 @@ function outputsFileProblem(file, ci) {
     }
     return undefined;
 }
-/** Why `file` could not be written (outputsFileProblem), without the results' file. */
-function fileProblem(file) {
+/** Why `file` (from `cwd`) could not be written (outputsFileProblem), without the results' file. */
+function fileProblem(file, cwd) {
     const next = 'name a regular file in a folder that exists and the job may write to.';
     try {
-        checkRegularFile(file);
+        checkRegularFile(from(cwd, file));
         return undefined;
     }
     catch (error) {
@@ -4418,9 +4423,9 @@ function fileProblem(file) {
     // Missing: it is created at the end, in its folder.
     const folder = (0,external_node_path_.dirname)(file);
     try {
-        if (!(0,external_node_fs_.statSync)(folder).isDirectory())
+        if (!(0,external_node_fs_.statSync)(from(cwd, folder)).isDirectory())
             throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
-        (0,external_node_fs_.accessSync)(folder, external_node_fs_.constants.W_OK);
+        (0,external_node_fs_.accessSync)(from(cwd, folder), external_node_fs_.constants.W_OK);
         return undefined;
     }
     catch (error) {
@@ -4432,6 +4437,13 @@ function fileProblem(file) {
                 : `its folder ${folder} cannot be written to (${reasonOf(error)})`;
         return new errors/* UsageError */.eb('--outputs-file', `cannot be written: ${why}. Nothing was sent.`, next);
     }
+}
+/**
+ * `file` as the file system is asked for it: from `cwd` when one is given, else as the line
+ * gave it (the process's working directory; the errors then name it as given).
+ */
+function from(cwd, file) {
+    return cwd === undefined ? file : (0,external_node_path_.resolve)(cwd, file);
 }
 function reasonOf(error) {
     return error instanceof Error ? error.message.replace(/\.$/, '') : String(error);
@@ -4479,7 +4491,7 @@ async function runCommand(args, env, io) {
         for (const piece of registerVariables(variablesOf(args), args.maskEnv))
             host.mask(piece);
     // A file the outputs cannot go to is found before anything is sent: a later job may need it.
-    const unwritable = args.command === 'whoami' ? undefined : outputsFileProblem(args.outputsFile, args.ci);
+    const unwritable = args.command === 'whoami' ? undefined : outputsFileProblem(args.outputsFile, args.ci, io.cwd);
     if (unwritable !== undefined) {
         const refused = failedBefore(unwritable, 'usage', `hosting-deploy ${args.command} --help`);
         await host.finish(refused);
@@ -4549,6 +4561,7 @@ function writeOutputsOf(result, args, env, host, io) {
             ci: args.ci,
             env,
             outputsFile: args.outputsFile,
+            cwd: io.cwd,
             textOnStdout: args.output === 'text',
             // Azure reads its commands on either stream: stdout stays the JSON's alone.
             write: line => void (args.output === 'text' ? io.stdout : io.stderr).write(`${line}\n`)
@@ -4655,7 +4668,7 @@ async function main(argv, env, io) {
         io[answer.stream].write(`${answer.text}\n`);
         return answer.exitCode;
     }
-    const args = parsed(argv, env, await lineParts(argv));
+    const args = parsed(argv, env, await lineParts(argv), io.cwd);
     if ('text' in args) {
         io.stdout.write(`${args.text}\n`);
         return exit_codes/* EXIT_OK */.Ij;
@@ -4678,9 +4691,9 @@ async function lineParts(argv) {
         ...(patterns === undefined ? {} : { verifyPatterns: patterns.verifyPatterns })
     };
 }
-function parsed(argv, env, parts) {
+function parsed(argv, env, parts, cwd) {
     try {
-        return parseCommandLine(argv, env, parts);
+        return parseCommandLine(argv, env, parts, cwd);
     }
     catch (error) {
         return { error };

@@ -148,13 +148,13 @@ const SERVICE_KEYS = [
 const SERVICE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
 const SERVICE_NAME_FORM = 'letters, digits and - _ . (starting with a letter or digit), at most 40 characters';
 /**
- * Reads and checks the file at `file` (relative to the working directory): a regular file of at
- * most 1 MiB, symlinks followed. `setting` is how the face spells what names it (`--app-file`).
+ * Reads and checks the file at `file` (relative to the working directory `cwd`): a regular file of
+ * at most 1 MiB, symlinks followed. `setting` is how the face spells what names it (`--app-file`).
  */
-function readAppFile(file, setting) {
+function readAppFile(file, setting, cwd = process.cwd()) {
     const refuse = (_name, problem) => new errors/* AppFileError */.Q3(file, undefined, problem, setting);
     const expected = { maxBytes: MAX_APP_FILE_BYTES, file: 'an app file in YAML', syntax: 'YAML' };
-    return parseAppFile((0,text_file/* readTextFile */.G)('app-file', external_node_path_default().resolve(file), expected, refuse), file);
+    return parseAppFile((0,text_file/* readTextFile */.G)('app-file', external_node_path_default().resolve(cwd, file), expected, refuse), file);
 }
 /** Parses and checks the text; every error is an AppFileError naming `file` and the line. */
 function parseAppFile(text, file) {

@@ -2,6 +2,7 @@
 // server on stdin/stdout, for clients that launch their servers. The key comes from HOSTING_API_KEY (a client's config sets it);
 // the state lives in this process (or in --data DIR). Stdout carries the protocol only: the
 // request log goes to stderr.
+import type { Readable, Writable } from 'node:stream'
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { authenticate } from '../access.js'
 import { Persistence } from '../persistence.js'
@@ -19,11 +20,14 @@ export interface StdioOptions {
   key?: string
   /** A rate limit for the key, instead of the seed's (as over HTTP). */
   rateLimit?: RateLimit
+  /** The protocol's streams and the request log's: the process's own unless given (a test runs it in process). */
+  stdio?: { stdin: Readable; stdout: Writable; stderr: Writable }
 }
 
 /** Serves MCP on stdio until the client closes it; throws at once when the key is missing or not valid. */
 export async function runStdio(options: StdioOptions = {}): Promise<void> {
   const token = options.key ?? process.env.HOSTING_API_KEY ?? ''
+  const { stdin, stdout, stderr } = options.stdio ?? process
   const seed = loadSeed(options.seed)
   const persistence = options.dataDir !== undefined ? new Persistence(options.dataDir) : undefined
   const store = new Store(seed, { speed: options.speed, persistence })
@@ -36,17 +40,17 @@ export async function runStdio(options: StdioOptions = {}): Promise<void> {
         : 'HOSTING_API_KEY is not a valid, unrevoked key of this sandbox (npm run sandbox lists the demo keys)'
     )
   }
-  const app = createApp(store, [], line => process.stderr.write(`${line}\n`), {
+  const app = createApp(store, [], line => stderr.write(`${line}\n`), {
     // Nothing reads the request log here: no record is kept, no answer parsed for one.
     requestLogLimit: 0,
     recordResponses: false,
     rateLimit: options.rateLimit ?? seed.rateLimit
   })
   const server = mcpServer(request => app.fetch(request), authorization)
-  const transport = new StdioServerTransport()
+  const transport = new StdioServerTransport(stdin, stdout)
   const closed = new Promise<void>(resolve => (transport.onclose = resolve))
   // The client ends the session by closing our stdin.
-  process.stdin.once('end', () => void server.close())
+  stdin.once('end', () => void server.close())
   await server.connect(transport)
   await closed
   store.close()

@@ -17,7 +17,7 @@ export async function main(argv: readonly string[], env: Env, io: CliIo): Promis
     io[answer.stream].write(`${answer.text}\n`)
     return answer.exitCode
   }
-  const args = parsed(argv, env, await lineParts(argv))
+  const args = parsed(argv, env, await lineParts(argv), io.cwd)
   if ('text' in args) {
     io.stdout.write(`${args.text}\n`)
     return EXIT_OK
@@ -41,9 +41,14 @@ async function lineParts(argv: readonly string[]): Promise<LineParts> {
   }
 }
 
-function parsed(argv: readonly string[], env: Env, parts: LineParts): ParsedArgs | { error: unknown } {
+function parsed(
+  argv: readonly string[],
+  env: Env,
+  parts: LineParts,
+  cwd: string | undefined
+): ParsedArgs | { error: unknown } {
   try {
-    return parseCommandLine(argv, env, parts)
+    return parseCommandLine(argv, env, parts, cwd)
   } catch (error) {
     return { error }
   }

@@ -25,6 +25,12 @@ export interface CliIo {
   stderr: WritableLike & { isTTY?: boolean }
   /** Aborts the run: the face's signal handler, naming the signal. */
   interrupted: AbortSignal
+  /**
+   * The working directory the line's files are named from (--outputs-file, --dotenv-file,
+   * --app-file and an app's env files); undefined: the process's. A run in a test's process
+   * gives its own, so that runs side by side need not take the process's turn by turn.
+   */
+  cwd?: string
 }
 
 /** A command that calls the API, run to its end; resolves to the process's exit code. Never throws. */
@@ -40,7 +46,7 @@ export async function runCommand(
   if (args.command === 'deploy')
     for (const piece of registerVariables(variablesOf(args), args.maskEnv)) host.mask(piece)
   // A file the outputs cannot go to is found before anything is sent: a later job may need it.
-  const unwritable = args.command === 'whoami' ? undefined : outputsFileProblem(args.outputsFile, args.ci)
+  const unwritable = args.command === 'whoami' ? undefined : outputsFileProblem(args.outputsFile, args.ci, io.cwd)
   if (unwritable !== undefined) {
     const refused = failedBefore(unwritable, 'usage', `hosting-deploy ${args.command} --help`)
     await host.finish(refused)
@@ -124,6 +130,7 @@ function writeOutputsOf(
       ci: args.ci,
       env,
       outputsFile: args.outputsFile,
+      cwd: io.cwd,
       textOnStdout: args.output === 'text',
       // Azure reads its commands on either stream: stdout stays the JSON's alone.
       write: line => void (args.output === 'text' ? io.stdout : io.stderr).write(`${line}\n`)

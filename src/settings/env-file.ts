@@ -21,16 +21,22 @@ export function readEnvFileText(name: string, file: string, refuse: Refuse): str
 }
 
 /**
- * The text of an app file's `env-file` for one service: `given` from the working directory, as
- * the app file writes it, and with every symlink followed inside the working directory or the
+ * The text of an app file's `env-file` for one service: `given` from the working directory `cwd`,
+ * as the app file writes it, and with every symlink followed inside the working directory or the
  * app file's folder tree. An app file comes with the repository: its `../other/.env` or
  * `/home/me/.env` must not upload another project's variables. `where` names it for the
  * refusals ("app.yml line 9: `env-file` of service `web`").
  */
-export function readAppEnvFileText(given: string, where: string, appFile: string, refuse: Refuse): string {
-  const file = path.resolve(given)
-  const workingDirectory = path.resolve()
-  const appFolder = path.dirname(path.resolve(appFile))
+export function readAppEnvFileText(
+  given: string,
+  where: string,
+  appFile: string,
+  refuse: Refuse,
+  cwd = process.cwd()
+): string {
+  const file = path.resolve(cwd, given)
+  const workingDirectory = path.resolve(cwd)
+  const appFolder = path.dirname(path.resolve(cwd, appFile))
   const roots = [workingDirectory, appFolder]
   const found = confine(file, roots)
   if (found.real === undefined)

@@ -2,7 +2,8 @@
 // failure, not at its end (its rollback still going on); `timeout` bounds the whole app, each
 // service and the way back included; a return to a previous ref stopped by the job's signal
 // keeps its redeploy. The test drives the deployments that never end on their own ('hang') to
-// their final state at the point it needs, so nothing waits on the scripts' timing.
+// their final state at the point it needs, so nothing waits on the scripts' timing. Each test
+// deploys services of its own, so they run at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import { deployApp, type AppOptions } from '../../../src/app/deploy-app.js'
@@ -113,7 +114,7 @@ function outputOf(event: EngineEvent, service: string, name: string): string | u
   return event.type === 'output' && event.service === service && event.name === name ? event.value : undefined
 }
 
-describe("fail-fast stops at the failure, not at the failed service's end", () => {
+describe.concurrent("fail-fast stops at the failure, not at the failed service's end", () => {
   it('a service that goes live while a failed one still rolls back releases nothing that needs it', async () => {
     const ids: { slow?: string; rollback?: string } = {}
     const goLive = (): void => {
@@ -153,7 +154,7 @@ describe("fail-fast stops at the failure, not at the failed service's end", () =
   })
 })
 
-describe('`timeout` bounds the whole app: each service within it, and the way back', () => {
+describe.concurrent('`timeout` bounds the whole app: each service within it, and the way back', () => {
   it("a service's clock runs within the app's: the second of two in a row is never queued once the app is out of time", async () => {
     const { result, entry } = await run(
       app([service('to-first', [], { ref: 'hang' }), service('to-second', [], { ref: 'hang' })], {
@@ -203,7 +204,7 @@ describe('`timeout` bounds the whole app: each service within it, and the way ba
   })
 })
 
-describe('a return to a previous ref stopped by the job keeps its redeploy', () => {
+describe.concurrent('a return to a previous ref stopped by the job keeps its redeploy', () => {
   it('the rollback entry names the redeploy, and the note says it goes on, with the command that follows it', async () => {
     const controller = new AbortController()
     let failedId: string | undefined
@@ -232,7 +233,7 @@ describe('a return to a previous ref stopped by the job keeps its redeploy', () 
   })
 })
 
-describe('an app’s return to a previous ref', () => {
+describe.concurrent('an app’s return to a previous ref', () => {
   it('says each returned service’s note once, on its own label', async () => {
     const { entry, recorded } = await run(
       app([service('rb-live'), service('rb-fail', ['rb-live'], { ref: 'broken' })], { rollback: true })
@@ -244,7 +245,7 @@ describe('an app’s return to a previous ref', () => {
   })
 })
 
-describe('an app’s log patterns that look like mistakes', () => {
+describe.concurrent('an app’s log patterns that look like mistakes', () => {
   it('are said once, before the key check, naming the services that take them', async () => {
     const verify = { forMs: 60_000, intervalMs: 15_000, failOnLog: ['"FATAL"'], ignoreLog: [] }
     const refused = 'sbx_no_such_key_00000000'

@@ -3,7 +3,8 @@
 // room before any 429 (none is answered 429); without headers (a key that only answers 429 and
 // Retry-After) it keeps a few requests in flight until the first 429, then paces itself at the
 // rate that gets through, so only a few are refused. Either way every service goes live once.
-import { afterEach, describe, expect, it } from 'vitest'
+// Each test has a sandbox of its own, so the two run at once.
+import { describe, expect, it, type TestContext } from 'vitest'
 import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import { BLIND_IN_FLIGHT } from '../../../src/api/rate-budget.js'
 import { deploy } from '../../../src/node/index.js'
@@ -13,13 +14,7 @@ const IDS = Array.from({ length: 12 }, (_, i) => `paced-${i + 1}`)
 /** Burst 5, 10 more a second: the key check, and a domains read, a deploy and a stream per service, are 37. */
 const LIMIT = '600/min,burst=5'
 
-let sandbox: Sandbox | undefined
-afterEach(async () => {
-  await sandbox?.close()
-  sandbox = undefined
-})
-
-async function deployUnder(rateLimitHeaders: 'ietf' | 'none'): Promise<Sandbox> {
+async function deployUnder(rateLimitHeaders: 'ietf' | 'none', context: TestContext): Promise<Sandbox> {
   const seed = stepSeed(Object.fromEntries(IDS.map(id => [id, { script: 'paced' }])))
   // About 2.5 s: the services' streams and final reads come while the bucket refills.
   Object.assign(seed.scripts, {
@@ -32,7 +27,7 @@ async function deployUnder(rateLimitHeaders: 'ietf' | 'none'): Promise<Sandbox> 
     }
   })
   const started = await startSandbox({ seed, port: 0, quiet: true, rateLimit: LIMIT, rateLimitHeaders })
-  sandbox = started
+  context.onTestFinished(() => started.close())
   const result = await deploy({ baseUrl: started.url, apiKey: ACCOUNT_KEY, serviceId: IDS, ref: 'main' })
   expect(result.result).toBe('success')
   for (const id of IDS) expect(started.store.deploymentsOf(id).map(d => d.status)).toEqual(['live'])
@@ -41,15 +36,15 @@ async function deployUnder(rateLimitHeaders: 'ietf' | 'none'): Promise<Sandbox> 
 
 const limited = (s: Sandbox) => s.requests.filter(r => r.path.startsWith('/api/') && r.status === 429)
 
-describe('an app paced to its key’s rate limit', () => {
-  it('with the rate-limit headers: no request is answered 429', async () => {
-    const s = await deployUnder('ietf')
+describe.concurrent('an app paced to its key’s rate limit', () => {
+  it('with the rate-limit headers: no request is answered 429', async context => {
+    const s = await deployUnder('ietf', context)
     expect(s.requests.filter(r => r.path.startsWith('/api/')).length).toBeGreaterThan(37)
     expect(limited(s)).toEqual([])
   })
 
-  it(`without them: at most the ${BLIND_IN_FLIGHT} requests in flight when the first 429 came, and a few after`, async () => {
-    const s = await deployUnder('none')
+  it(`without them: at most the ${BLIND_IN_FLIGHT} requests in flight when the first 429 came, and a few after`, async context => {
+    const s = await deployUnder('none', context)
     expect(limited(s).length).toBeGreaterThan(0)
     // Sent as before, unpaced, about 25 are refused.
     expect(limited(s).length).toBeLessThanOrEqual(BLIND_IN_FLIGHT + 4)

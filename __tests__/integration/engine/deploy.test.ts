@@ -240,7 +240,8 @@ describe('deploy(): a deployment that goes live', () => {
   })
 })
 
-describe('deploy(): each way a run ends is its result and failureKind', () => {
+// Each ending has a service of its own (the refused key sends nothing to deploy): they run at once.
+describe.concurrent('deploy(): each way a run ends is its result and failureKind', () => {
   it('1. a failed deployment: failure, kind deployment, its last log lines and the runtime log', async () => {
     const { result } = await runDeploy(config('e-fail', { ref: 'broken' }))
     expect(result).toMatchObject({

@@ -2,9 +2,17 @@
 // env-file stays inside the workspace and RUNNER_TEMP, the outputs are exact, and a hostile
 // answer or input ends the run within its bound. One row of each runs through the bundled action
 // too, with the bounds only a process can show (memory, CPU): e2e/hostile.test.ts.
-import { describe, it } from 'vitest'
+import { afterAll, beforeAll, describe, it, vi } from 'vitest'
 import { attackerSuite } from '../../harness/attacker.js'
 import { BOUNDED, ENV_FILE, OUTPUTS_EXACT } from '../../harness/hostile-matrices.js'
+import type { AskedSleep } from '../../harness/quick-sleeps.js'
+
+// The engine's waits (a backoff, a poll's interval) are cut short, but in section 5: a bound on
+// what a run sends before its timeout holds for the waits as they are.
+const sleeps = vi.hoisted(() => ({ asked: [] as AskedSleep[], realTime: false }))
+vi.mock(import('../../../src/core/deadline.js'), async real =>
+  (await import('../../harness/quick-sleeps.js')).quickSleeps(await real(), sleeps.asked, () => sleeps.realTime)
+)
 
 const suite = attackerSuite('in-process')
 
@@ -17,5 +25,11 @@ describe('3. outputs are exact', () => {
 })
 
 describe('5. every resource is bounded inside the timeout', () => {
+  beforeAll(() => {
+    sleeps.realTime = true
+  })
+  afterAll(() => {
+    sleeps.realTime = false
+  })
   it.for(BOUNDED.rows)('%s', (row, context) => BOUNDED.check(suite, row, context))
 })

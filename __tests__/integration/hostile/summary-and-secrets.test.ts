@@ -1,9 +1,16 @@
 // The Action in process (harness/action-in-process.ts) against hostile servers: the job summary
 // renders no remote markup, and a secret in a disguise no mask matches never shows. One row of
 // each runs through the bundled action too (e2e/hostile.test.ts).
-import { describe, it } from 'vitest'
+import { describe, it, vi } from 'vitest'
 import { attackerSuite } from '../../harness/attacker.js'
 import { DISGUISES, SUMMARY_MARKUP } from '../../harness/hostile-matrices.js'
+import type { AskedSleep } from '../../harness/quick-sleeps.js'
+
+// The engine's waits (a backoff, a poll's interval) are cut short: no row here proves a wait.
+const asked = vi.hoisted((): AskedSleep[] => [])
+vi.mock(import('../../../src/core/deadline.js'), async real =>
+  (await import('../../harness/quick-sleeps.js')).quickSleeps(await real(), asked)
+)
 
 const suite = attackerSuite('in-process')
 

@@ -150,9 +150,15 @@ export function partsNeeded(argv: readonly string[]): { app?: 'file' | 'services
 
 /**
  * Reads `argv` (without node and the script) for the command it names; throws UsageError.
- * `parts`: what the line needs besides the parser (partsNeeded).
+ * `parts`: what the line needs besides the parser (partsNeeded); `cwd`: the working directory the
+ * files it reads are named from (--dotenv-file, --app-file and an app's env files).
  */
-export function parseCommandLine(argv: readonly string[], env: Env, parts: LineParts = {}): ParsedArgs {
+export function parseCommandLine(
+  argv: readonly string[],
+  env: Env,
+  parts: LineParts = {},
+  cwd = process.cwd()
+): ParsedArgs {
   refuseKeyFlags(argv)
   refuseNodeFlags(argv)
   const [first, ...rest] = argv
@@ -177,18 +183,18 @@ export function parseCommandLine(argv: readonly string[], env: Env, parts: LineP
   const flags = new FlagValues(values)
   if (name === 'deploy') {
     if (positionals.length > 0) throw unexpectedPositionals(name, positionals.length)
-    return parseDeploy(flags, env, parts)
+    return parseDeploy(flags, env, parts, cwd)
   }
   if (name === 'watch') return parseWatch(flags, positionals, env)
   if (positionals.length > 0) throw unexpectedPositionals(name, positionals.length)
   return { command: 'whoami', ...apiArgs(flags, env, []) }
 }
 
-function parseDeploy(flags: FlagValues, env: Env, parts: LineParts): DeployArgs {
+function parseDeploy(flags: FlagValues, env: Env, parts: LineParts, cwd: string): DeployArgs {
   const notes: Note[] = []
   const api = apiArgs(flags, env, notes)
   const maskEnv = checkMaskEnv('--mask-env', flags.strings('mask-env'), refuse)
-  const variables = readVariables(flags.strings('env'), flags.string('dotenv-file'))
+  const variables = readVariables(flags.strings('env'), flags.string('dotenv-file'), cwd)
   notes.push(...variables.notes.map(message => ({ level: 'info' as const, message })))
   const appFile = flags.string('app-file')
   const ids = flags.strings('service-id')
@@ -197,7 +203,7 @@ function parseDeploy(flags: FlagValues, env: Env, parts: LineParts): DeployArgs 
       '--service-id',
       'and --app-file name the services twice: give the services in the app file, or with --service-id alone'
     )
-  const file = appFile === undefined ? undefined : loaded(parts).readAppFile(appFile, '--app-file')
+  const file = appFile === undefined ? undefined : loaded(parts).readAppFile(appFile, '--app-file', cwd)
   const serviceIds = file ? [] : ids.length === 0 ? [noServiceNamed()] : ids.map(id => serviceId(id))
   const step: DeployArgs = {
     command: 'deploy',
@@ -226,7 +232,7 @@ function parseDeploy(flags: FlagValues, env: Env, parts: LineParts): DeployArgs 
     serviceIds,
     file,
     logOrder,
-    readEnvFile: readServiceEnvFile
+    readEnvFile: (given, where, inAppFile) => readServiceEnvFile(given, where, inAppFile, cwd)
   })
   const unknown = unknownMaskEnv(
     maskEnv,

@@ -13,11 +13,12 @@ export interface Variables {
   notes: string[]
 }
 
-export function readVariables(envFlags: readonly string[], envFile: string | undefined): Variables {
+/** `cwd`: the working directory --dotenv-file is named from. */
+export function readVariables(envFlags: readonly string[], envFile: string | undefined, cwd: string): Variables {
   const notes: string[] = []
   const merged = new Map<string, string>()
   if (envFile !== undefined) {
-    const parsed = parseEnvFile(readEnvFile(envFile))
+    const parsed = parseEnvFile(readEnvFile(envFile, cwd))
     for (const { key, value } of parsed.entries) merged.set(key, value)
     for (const { key, lines } of parsed.duplicates) {
       notes.push(
@@ -65,10 +66,11 @@ function ordinal(n: number): string {
 
 /**
  * The variables of an app file's `env-file` for one service, a file inside the working directory
- * or the app file's folder tree (env-file.ts); errors name the service's key in the file.
+ * or the app file's folder tree (env-file.ts); errors name the service's key in the file. `cwd`:
+ * the working directory.
  */
-export function readServiceEnvFile(given: string, where: string, appFile: string): EnvVar[] {
-  const text = readAppEnvFileText(given, where, appFile, (name, problem) => new UsageError(name, problem))
+export function readServiceEnvFile(given: string, where: string, appFile: string, cwd: string): EnvVar[] {
+  const text = readAppEnvFileText(given, where, appFile, (name, problem) => new UsageError(name, problem), cwd)
   return parseEnvFile(text, where).entries.map(({ key, value }) => ({ key, value }))
 }
 
@@ -85,9 +87,10 @@ function parseEnvFile(text: string, name = '--dotenv-file'): DotenvResult {
 
 /**
  * The text of the file --dotenv-file names: any path the user gives (symlinks followed), but
- * only a regular file of at most MAX_ENV_FILE_BYTES, without NUL bytes.
+ * only a regular file of at most MAX_ENV_FILE_BYTES, without NUL bytes; `given` from the working
+ * directory `cwd`.
  * @public The FIFO test imports it in a child process, where knip cannot see the import.
  */
-export function readEnvFile(given: string): string {
-  return readEnvFileText('--dotenv-file', path.resolve(given), (name, problem) => new UsageError(name, problem))
+export function readEnvFile(given: string, cwd = process.cwd()): string {
+  return readEnvFileText('--dotenv-file', path.resolve(cwd, given), (name, problem) => new UsageError(name, problem))
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { DeployResult } from '../../core/result.js'
 import { accessSync, constants, statSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { UsageError, UserFacingError } from '../../core/errors.js'
 import { OUTPUTS, describeOutput, type Output, type OutputVariable } from '../../core/outputs.js'
 import { outputTexts } from '../../text/output-values.js'
@@ -166,6 +166,8 @@ export interface OutputTargets {
   write: (line: string) => void
   /** Whether stdout carries the text output (TeamCity reads service messages on stdout only). */
   textOnStdout?: boolean
+  /** The working directory the files are named from; undefined: the process's. */
+  cwd?: string | undefined
 }
 
 /** Files the outputs could not be written to; `outputsFile`: --outputs-file among them. */
@@ -194,7 +196,7 @@ export function writeOutputs(result: DeployResult, targets: OutputTargets): stri
     warnings.push(...formatted.warnings)
     try {
       // Never waits on a FIFO or a device in the file's place: the run ends with its own exit code.
-      writeRegularFile(file, formatted.text, append ? 'append-lines' : 'replace')
+      writeRegularFile(from(targets.cwd, file), formatted.text, append ? 'append-lines' : 'replace')
       return true
     } catch (error) {
       failures.push(`${file} (${error instanceof Error ? error.message : String(error)})`)
@@ -246,15 +248,16 @@ function outputsFiles(result: DeployResult, outputs: Outputs, file: string, ci: 
  * Why --outputs-file could not be written, checked before anything is sent (nothing is written
  * or created yet): a link, a FIFO or a folder in its place, a folder that does not exist or
  * cannot be written to; on GitLab, the same of the results' file next to it. Undefined when it
- * can be, or none is given.
+ * can be, or none is given. `cwd`: the working directory the file is named from (undefined: the
+ * process's).
  */
-export function outputsFileProblem(file: string | undefined, ci?: CiName): UsageError | undefined {
+export function outputsFileProblem(file: string | undefined, ci?: CiName, cwd?: string): UsageError | undefined {
   if (file === undefined) return undefined
-  const problem = fileProblem(file)
+  const problem = fileProblem(file, cwd)
   if (problem !== undefined || ci !== 'gitlab') return problem
   const results = join(dirname(file), RESULTS_FILE_NAME)
   try {
-    checkRegularFile(results)
+    checkRegularFile(from(cwd, results))
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
       return new UsageError(
@@ -266,11 +269,11 @@ export function outputsFileProblem(file: string | undefined, ci?: CiName): Usage
   return undefined
 }
 
-/** Why `file` could not be written (outputsFileProblem), without the results' file. */
-function fileProblem(file: string): UsageError | undefined {
+/** Why `file` (from `cwd`) could not be written (outputsFileProblem), without the results' file. */
+function fileProblem(file: string, cwd: string | undefined): UsageError | undefined {
   const next = 'name a regular file in a folder that exists and the job may write to.'
   try {
-    checkRegularFile(file)
+    checkRegularFile(from(cwd, file))
     return undefined
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
@@ -280,8 +283,8 @@ function fileProblem(file: string): UsageError | undefined {
   // Missing: it is created at the end, in its folder.
   const folder = dirname(file)
   try {
-    if (!statSync(folder).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' })
-    accessSync(folder, constants.W_OK)
+    if (!statSync(from(cwd, folder)).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' })
+    accessSync(from(cwd, folder), constants.W_OK)
     return undefined
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
@@ -293,6 +296,14 @@ function fileProblem(file: string): UsageError | undefined {
           : `its folder ${folder} cannot be written to (${reasonOf(error)})`
     return new UsageError('--outputs-file', `cannot be written: ${why}. Nothing was sent.`, next)
   }
+}
+
+/**
+ * `file` as the file system is asked for it: from `cwd` when one is given, else as the line
+ * gave it (the process's working directory; the errors then name it as given).
+ */
+function from(cwd: string | undefined, file: string): string {
+  return cwd === undefined ? file : resolve(cwd, file)
 }
 
 function reasonOf(error: unknown): string {
