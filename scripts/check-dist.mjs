@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { API_TYPES_DIR, apiTypes } from './api-types.mjs'
-import { DIGEST_FILE, distDigest, filesUnder, recordedDigest } from './dist-digest.mjs'
+import { checkPlan, DIGEST_FILE, distDigest, filesUnder, recordedDigest } from './dist-digest.mjs'
 
 /** ncc's command line, run by this Node rather than through npx (one process fewer per build). */
 const NCC = createRequire(import.meta.url).resolve('@vercel/ncc/dist/ncc/cli.js')
@@ -86,24 +86,23 @@ function checkTypes() {
   return problems
 }
 
-const flags = process.argv.slice(2)
-const unknown = flags.filter(flag => flag !== '--record' && flag !== '--rebuild')
-if (unknown.length > 0) {
-  console.error(
-    `check-dist: unknown ${unknown.join(' ')}; expected --record (after a build) or --rebuild (ignore the digest)`
-  )
-  process.exit(2)
-}
-
 /** Records the tree's digest, unless it changed while `before` was taken. */
 function record(before) {
   if (distDigest() === before) writeFileSync(DIGEST_FILE, `${before}\n`)
 }
 
+const flags = process.argv.slice(2)
+const unknown = flags.filter(flag => flag !== '--record' && flag !== '--rebuild')
 const before = distDigest()
-if (flags.includes('--record')) {
+const plan = checkPlan(flags, recordedDigest(), before)
+if (unknown.length > 0) {
+  console.error(
+    `check-dist: unknown ${unknown.join(' ')}; expected --record (after a build) or --rebuild (ignore the digest)`
+  )
+  process.exitCode = 2
+} else if (plan === 'record') {
   record(before)
-} else if (!flags.includes('--rebuild') && recordedDigest() === before) {
+} else if (plan === 'pass') {
   console.log(`dist/ matches the sources: the tree is the one its build recorded (${DIGEST_FILE}).`)
 } else {
   const problems = [...(await Promise.all(BUNDLES.map(check))).flat(), ...checkTypes()]

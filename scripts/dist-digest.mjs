@@ -48,3 +48,14 @@ export function recordedDigest(root = '.') {
     return ''
   }
 }
+
+/**
+ * What a check does with a tree: `record` its digest (after a build, `--record`), `pass` it
+ * without building (its digest is the recorded one), or `build` and compare (any other tree, or
+ * `--rebuild`).
+ */
+export function checkPlan(flags, recorded, current) {
+  if (flags.includes('--record')) return 'record'
+  if (!flags.includes('--rebuild') && recorded === current) return 'pass'
+  return 'build'
+}

@@ -15,7 +15,11 @@ const CHECKS = ['format:check', 'lint', 'typecheck', 'knip', 'check-dist']
 /** The argument that makes this script the checks' lane (a process of its own, at low priority). */
 const CHECKS_LANE = '--checks-lane'
 
-const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+/**
+ * npm, as the command it runs from: its own script, run by this Node (npm sets npm_execpath for
+ * `npm test`), so that no shell or `npm.cmd` is needed on any platform; `npm` from PATH else.
+ */
+const NPM = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm']
 /** vitest's command line, run by this Node (the project's, under npm). */
 const VITEST = path.join(path.dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs')
 
@@ -40,7 +44,7 @@ async function checks() {
   const results = []
   for (const name of CHECKS) {
     const start = performance.now()
-    const { code, output } = await run(NPM, ['run', '--silent', name], true)
+    const { code, output } = await run(NPM[0], [...NPM.slice(1), 'run', '--silent', name], true)
     const took = seconds(start)
     process.stdout.write(`\n── npm run ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${took}\n`)
     if (output.trim() !== '') process.stdout.write(output.endsWith('\n') ? output : `${output}\n`)
@@ -55,8 +59,10 @@ function checksLane() {
     let results
     const lane = fork(fileURLToPath(import.meta.url), [CHECKS_LANE], { stdio: 'inherit' })
     lane.on('message', message => (results = message))
-    lane.on('error', error => resolve([{ name: 'the checks', code: 1, took: error.message }]))
-    lane.on('exit', code => resolve(results ?? [{ name: 'the checks', code: code || 1, took: 'no results' }]))
+    // The lane could not start, or ended without its results: the checks failed, saying so.
+    const failed = why => [{ name: `the checks (${why})`, code: 1, took: '-' }]
+    lane.on('error', error => resolve(failed(error.message)))
+    lane.on('exit', code => resolve(results ?? failed(`the lane ended with exit ${code} and no results`)))
   })
 }
 

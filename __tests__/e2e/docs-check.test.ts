@@ -2,17 +2,16 @@
 // the check passes on the repository and the generator fixes a stale table is read in process
 // (unit/docs-command.test.ts); the tables themselves: unit/readme.test.ts.
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
+import { README, writeStaleDocs } from '../harness/stale-docs.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const SCRIPT = path.join(ROOT, 'scripts', 'readme-tables.ts')
-const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
-const ACTION_YAML = readFileSync(path.join(ROOT, 'action.yml'), 'utf8')
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'docs-check-test-'))
 afterAll(() => rmSync(tmp, { recursive: true, force: true }))
@@ -32,16 +31,7 @@ async function docs(args: string[]): Promise<{ code: number; stdout: string; std
 
 describe('npm run docs', () => {
   it('--check fails as a command with a clear message when a table is stale, changing nothing', async () => {
-    const readme = path.join(tmp, 'README.md')
-    const actionYml = path.join(tmp, 'action.yml')
-    writeFileSync(readme, README)
-    writeFileSync(
-      actionYml,
-      ACTION_YAML.replace(
-        '  logs:\n',
-        '  brand-new-input:\n    description: Added without running docs.\n    required: false\n  logs:\n'
-      )
-    )
+    const { readme, actionYml } = writeStaleDocs(tmp)
     const stale = await docs(['--check', '--readme', readme, '--action', actionYml])
     expect(stale.code).toBe(1)
     expect(stale.stderr).toContain('README.md is stale: its inputs table differs from action.yml. Run `npm run docs`')

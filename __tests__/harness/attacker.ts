@@ -80,6 +80,17 @@ export function json(res: ServerResponse, status: number, body: unknown): void {
   res.end(text)
 }
 
+/** The polled log's answer: `lines` as records from seq 1, those after the cursor asked for. */
+export function polledLog(lines: readonly string[]): Handler {
+  const records = lines.map((line, i) => ({ seq: i + 1, line }))
+  return (_req, res, { query }) =>
+    json(
+      res,
+      200,
+      records.filter(record => record.seq > Number(query.get('after') ?? 0))
+    )
+}
+
 /** Default answers: a key for svc-web, every variable imported, one deployment already live. */
 function happyRoutes(happy: Partial<HappyPath> = {}): Record<Route, Handler> {
   const { deploymentId = 'dep_1', ref = 'main', status = 'live', lines = ['==> build ok'], stream = false } = happy
@@ -98,14 +109,7 @@ function happyRoutes(happy: Partial<HappyPath> = {}): Record<Route, Handler> {
         ],
         nextCursor: 0
       }),
-    logs: (_req, res, { query }) => {
-      const after = Number(query.get('after') ?? 0)
-      json(
-        res,
-        200,
-        records.filter(record => record.seq > after)
-      )
-    },
+    logs: polledLog(lines),
     stream: (_req, res) => {
       if (!stream) return json(res, 404, { error: 'no live log stream' })
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })

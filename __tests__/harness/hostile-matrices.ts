@@ -14,6 +14,7 @@ import {
   type attackerSuite,
   hiddenForms,
   json,
+  polledLog,
   serviceKeyIdentity,
   type Attacker,
   type HappyPath,
@@ -258,15 +259,16 @@ const payloads: [string, string, string][] = [
   ['LF U+2028 ::warning', '\n\u2028::warning::PWNED', 'PWNED'],
   ['CRLF U+0085 ::error', '\r\n\u0085::error::PWNED', 'PWNED']
 ]
+/** The deployment list's answer: dep_1 of main in `status`. */
+const listed = (res: Parameters<Handler>[1], status: string): void =>
+  json(res, 200, {
+    deployments: [{ id: 'dep_1', status, ref: 'main', createdAt: new Date().toISOString() }],
+    nextCursor: 0
+  })
 const firstThenLive =
   (first: string): Handler =>
   (_req, res, { count }) =>
-    json(res, 200, {
-      deployments: [
-        { id: 'dep_1', status: count === 1 ? first : 'live', ref: 'main', createdAt: new Date().toISOString() }
-      ],
-      nextCursor: 0
-    })
+    listed(res, count === 1 ? first : 'live')
 const sse =
   (events: string[]): Handler =>
   (_req, res) => {
@@ -319,22 +321,19 @@ const groups: Group[] = [
     // The run ends at the state it refuses: that state is sent once the log was polled (building
     // before), whatever the pace of the run's waits, so that both fields are on the page by then.
     routes: (text, lines) => {
+      const log = polledLog(lines)
       let polled = false
-      const records = lines.map((line, i) => ({ seq: i + 1, line }))
-      const hostile = firstThenLive(`building${text('st')}`)
-      const building = firstThenLive('building')
-      let sent = 0
+      let refused = false
       return {
-        logs: (_req, res, { query }) => {
+        logs: (req, res, context) => {
           polled = true
-          json(
-            res,
-            200,
-            records.filter(record => record.seq > Number(query.get('after') ?? 0))
-          )
+          return log(req, res, context)
         },
-        list: (req, res, context) =>
-          polled ? hostile(req, res, { ...context, count: ++sent }) : building(req, res, { ...context, count: 1 })
+        list: (_req, res) => {
+          if (!polled) return listed(res, 'building')
+          listed(res, refused ? 'live' : `building${text('st')}`)
+          refused = true
+        }
       }
     },
     stream: false,

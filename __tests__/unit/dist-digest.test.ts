@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 // @ts-expect-error: a build script in plain JavaScript, without declarations.
-import { DIGEST_FILE, distDigest, recordedDigest } from '../../scripts/dist-digest.mjs'
+import { checkPlan, DIGEST_FILE, distDigest, recordedDigest } from '../../scripts/dist-digest.mjs'
 
 const FILES: Record<string, string> = {
   'src/core/version.ts': 'export const VERSION = "1"\n',
@@ -72,5 +72,18 @@ describe('the digest of what the build reads and writes', () => {
     writeFileSync(path.join(root, '__tests__/a.test.ts'), 'x\n')
     writeFileSync(path.join(root, 'README.md'), 'x\n')
     expect(distDigest(root)).toBe(before)
+  })
+})
+
+describe('what a check does with a tree', () => {
+  const digest = 'a'.repeat(64)
+  it.for([
+    ['the recorded digest: passes without building', [], digest, digest, 'pass'],
+    ['another digest: builds and compares', [], digest, 'b'.repeat(64), 'build'],
+    ['no digest recorded: builds and compares', [], '', digest, 'build'],
+    ['--rebuild, though the digest is the recorded one', ['--rebuild'], digest, digest, 'build'],
+    ['--record, after a build', ['--record'], '', digest, 'record']
+  ] as const)('%s', ([, flags, recorded, current, plan]) => {
+    expect(checkPlan([...flags], recorded, current)).toBe(plan)
   })
 })

@@ -1,16 +1,12 @@
 // `npm run docs` read in process (docsCommand, what the script runs): --check passes on the
 // repository, the generator rewrites a stale table, and --check passes after it. The stale
 // check as a command (its exit code and message) is e2e/docs-check.test.ts's.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { docsCommand } from '../../scripts/readme-tables.js'
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
-const ACTION_YAML = readFileSync(path.join(ROOT, 'action.yml'), 'utf8')
+import { NEW_INPUT_ROW, README, writeStaleDocs } from '../harness/stale-docs.js'
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'docs-command-test-'))
 afterAll(() => rmSync(tmp, { recursive: true, force: true }))
@@ -43,21 +39,12 @@ describe('npm run docs, in process', () => {
   })
 
   it('rewrites a stale table of the README it is given, and --check passes after it', () => {
-    const readme = path.join(tmp, 'README.md')
-    const actionYml = path.join(tmp, 'action.yml')
-    writeFileSync(readme, README)
-    writeFileSync(
-      actionYml,
-      ACTION_YAML.replace(
-        '  logs:\n',
-        '  brand-new-input:\n    description: Added without running docs.\n    required: false\n  logs:\n'
-      )
-    )
+    const { readme, actionYml } = writeStaleDocs(tmp)
     expect(docs(['--check', '--readme', readme, '--action', actionYml]).code).toBe(1)
     expect(readFileSync(readme, 'utf8')).toBe(README)
 
     expect(docs(['--readme', readme, '--action', actionYml])).toEqual({ code: 0, stderr: '' })
-    expect(readFileSync(readme, 'utf8')).toContain('| `brand-new-input` | no |  | Added without running docs. |')
+    expect(readFileSync(readme, 'utf8')).toContain(NEW_INPUT_ROW)
     expect(docs(['--check', '--readme', readme, '--action', actionYml])).toEqual({ code: 0, stderr: '' })
   })
 })
