@@ -1,11 +1,11 @@
-// End-to-end: the bundled action against a service that answers 429. A 429 is "not now": the
+// End-to-end: the action against a service that answers 429. A 429 is "not now": the
 // action waits (Retry-After plus jitter, or backoff without one) and sends the request again,
 // the deploy included, until its timeout; it says so once per phase; and it never queues a
 // deployment twice. The last test runs it against the sandbox's own token bucket.
 // The rows run the Action's entry in process (harness/action-in-process.ts), one at a time, with
 // the engine's waits recorded and cut short (harness/quick-sleeps.ts): a row about a wait checks
-// what was asked; the rows about the timeout, or about what happens during a wait, wait as they
-// are. The token bucket's row runs the bundle, beside them.
+// what was asked; the rows about the timeout wait as they are, and the rival row its Retry-After.
+// The token bucket's row runs the bundle, beside them.
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runActionInProcess } from '../harness/action-in-process.js'
