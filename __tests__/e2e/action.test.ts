@@ -1,7 +1,12 @@
-// End-to-end: the bundled dist/index.js, run as the runner runs it, against the sandbox.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+// End-to-end: the Action, run as the runner runs it, against the sandbox. The first row runs the
+// bundled dist/index.js; the others its entry in process (harness/action-in-process.ts), with the
+// engine's waits recorded and cut short (harness/quick-sleeps.ts) but in the timed row, whose
+// subject is the timeout.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fingerprint, startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { runActionInProcess, type InProcessOptions } from '../harness/action-in-process.js'
 import { runAction, type RunResult } from '../harness/local-runner.js'
+import type { AskedSleep } from '../harness/quick-sleeps.js'
 import {
   demoSeed,
   errors,
@@ -12,6 +17,12 @@ import {
   webServiceKey
 } from '../harness/helpers.js'
 import { expectContract } from '../harness/contract.js'
+
+/** The waits the runs asked; `real`: the run waits them out (the timed row). */
+const sleeps = vi.hoisted(() => ({ asked: [] as AskedSleep[], real: false }))
+vi.mock(import('../../src/core/deadline.js'), async real =>
+  (await import('../harness/quick-sleeps.js')).quickSleeps(await real(), sleeps.asked, () => sleeps.real)
+)
 
 const seed: SeedShape = demoSeed()
 const serviceKey = webServiceKey(seed)
@@ -32,8 +43,8 @@ const SECRET_VALUE = 'p@ss=w0rd#not-a-comment'
 const MULTILINE_SECRET = '-----BEGIN TEST KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END TEST KEY-----'
 
 /**
- * Each run of the first describe has a sandbox of its own, so what it received is the run's
- * alone and the runs go at once; at four times the seed's speed (`QUICK`), a deployment goes
+ * Each run of the first describes has a sandbox of its own, so what it received is the run's
+ * alone (the spawned run goes beside the in-process ones, which queue); at four times the seed's speed (`QUICK`), a deployment goes
  * live in about a second, for the rows that are not about its pace.
  */
 const QUICK = 4
@@ -55,15 +66,18 @@ async function ownSandbox(speed = QUICK): Promise<Sandbox> {
 /** The run, and the sandbox it ran against (`given`, or a new one). */
 type Deployed = RunResult & { sandbox: Sandbox }
 
+/** The bundled action, as the spawned row runs it. */
+const bundled = (options: InProcessOptions): Promise<RunResult> => runAction({ ...options, killAfterMs: 90_000 })
+
 async function deploy(
   inputs: Record<string, string>,
-  extra: Partial<Parameters<typeof runAction>[0]> = {},
-  given?: Sandbox
+  extra: Partial<InProcessOptions> = {},
+  given?: Sandbox,
+  runIt: (options: InProcessOptions) => Promise<RunResult> = runActionInProcess
 ): Promise<Deployed> {
   const sandbox = given ?? (await ownSandbox())
-  const run = await runAction({
+  const run = await runIt({
     inputs: { 'base-url': sandbox.url, 'service-id': 'svc-web', ref: 'main', timeout: '60s', ...inputs },
-    killAfterMs: 90_000,
     ...extra
   })
   return { ...run, sandbox }
@@ -76,6 +90,8 @@ async function received(fn: () => Promise<Deployed>): Promise<{ result: Deployed
 }
 
 describe.concurrent('the bundled action against the sandbox', () => {
+  // Spawned: the whole run through the bundle, read from the real stdout (every group, every line
+  // once, the debug output) and the runner's files, with the exit code.
   it('imports variables, deploys, prints every log line once and in order, and succeeds', async () => {
     // At the seed's own pace: every state is shown, which needs the stream open while it lasts.
     const paced = await ownSandbox(1)
@@ -86,7 +102,8 @@ describe.concurrent('the bundled action against the sandbox', () => {
           env: `DATABASE_PASSWORD="${SECRET_VALUE}"\nTLS_KEY="${MULTILINE_SECRET.replace(/\n/g, '\\n')}"\nPLAIN=1`
         },
         { env: { ACTIONS_STEP_DEBUG: 'true', RUNNER_DEBUG: '1' } },
-        paced
+        paced,
+        bundled
       )
     )
     expect(run.exitCode, run.stdout).toBe(0)
@@ -158,8 +175,11 @@ describe.concurrent('the bundled action against the sandbox', () => {
     for (const line of stateLines) expect(line).toMatch(/^\[\d+(\.\d+)?m?s\] /)
     expectNoSecrets(run, [serviceKey, SECRET_VALUE, MULTILINE_SECRET])
   })
+})
 
-  it('fails the step when the deployment fails, with the status, the id and the last lines', async () => {
+// In-process runs queue (one at a time): the tests are sequential, beside the spawned row above.
+describe.concurrent('the action against the sandbox', () => {
+  it.sequential('fails the step when the deployment fails, with the status, the id and the last lines', async () => {
     const run = await deploy({ 'api-key': serviceKey, ref: 'broken' })
     expect(run.exitCode).toBe(1)
     const id = run.outputs['deployment-id'] ?? ''
@@ -182,24 +202,27 @@ describe.concurrent('the bundled action against the sandbox', () => {
     expect(run.summary).toContain('<td>Failure kind</td><td><code>deployment</code></td>')
   })
 
-  it("keeps outputs that hold a variable's value (BRANCH=main, REGION=live, PUBLIC_URL=the URL), as the CLI does", async () => {
-    const url = 'https://app.example.com'
-    const run = await deploy({
-      'api-key': serviceKey,
-      env: `BRANCH=main\nREGION=live\nPUBLIC_URL=${url}\nID_PART=dep_`,
-      ref: 'main',
-      'environment-url': url
-    })
-    expect(run.exitCode, run.stdout).toBe(0)
-    expect(run.outputs).toMatchObject({ ref: 'main', status: 'live', url, result: 'success' })
-    expect(run.outputs['deployment-id']).toMatch(/^dep_[0-9a-z]+$/)
-    expect(warnings(run).filter(warning => warning.includes('written empty'))).toEqual([])
-    // Still masked in every printed line: only the runner's mask command carries the value.
-    const printed = run.stdout.split('\n').filter(line => !line.startsWith('::add-mask::'))
-    expect(printed.join('\n')).not.toContain(url)
-  })
+  it.sequential(
+    "keeps outputs that hold a variable's value (BRANCH=main, REGION=live, PUBLIC_URL=the URL), as the CLI does",
+    async () => {
+      const url = 'https://app.example.com'
+      const run = await deploy({
+        'api-key': serviceKey,
+        env: `BRANCH=main\nREGION=live\nPUBLIC_URL=${url}\nID_PART=dep_`,
+        ref: 'main',
+        'environment-url': url
+      })
+      expect(run.exitCode, run.stdout).toBe(0)
+      expect(run.outputs).toMatchObject({ ref: 'main', status: 'live', url, result: 'success' })
+      expect(run.outputs['deployment-id']).toMatch(/^dep_[0-9a-z]+$/)
+      expect(warnings(run).filter(warning => warning.includes('written empty'))).toEqual([])
+      // Still masked in every printed line: only the runner's mask command carries the value.
+      const printed = run.stdout.split('\n').filter(line => !line.startsWith('::add-mask::'))
+      expect(printed.join('\n')).not.toContain(url)
+    }
+  )
 
-  it('refuses a service key bound to another service before changing anything', async () => {
+  it.sequential('refuses a service key bound to another service before changing anything', async () => {
     const { result: run, requests } = await received(() => deploy({ 'api-key': otherServiceKey, env: 'A=1' }))
     expect(run.exitCode).toBe(1)
     const [error = ''] = errors(run)
@@ -209,7 +232,7 @@ describe.concurrent('the bundled action against the sandbox', () => {
     expectNoSecrets(run, [otherServiceKey])
   })
 
-  it('reports a revoked key as missing, invalid or revoked', async () => {
+  it.sequential('reports a revoked key as missing, invalid or revoked', async () => {
     const { result: run, requests } = await received(() => deploy({ 'api-key': revokedKey }))
     expect(run.exitCode).toBe(1)
     expect(errors(run)[0]).toContain('The API key is missing, invalid or revoked')
@@ -218,14 +241,14 @@ describe.concurrent('the bundled action against the sandbox', () => {
     expectNoSecrets(run, [revokedKey])
   })
 
-  it('follows the deployment without its log when the key lacks logs: read', async () => {
+  it.sequential('follows the deployment without its log when the key lacks logs: read', async () => {
     const { result: run, requests } = await received(() => deploy({ 'api-key': deployOnlyKey }))
     expect(run.exitCode, run.stdout).toBe(0)
     expect(warnings(run).some(w => w.includes('logs: read'))).toBe(true)
     expect(requests.some(r => r.path.includes('/logs'))).toBe(false)
   })
 
-  it('rejects bad input before any request, naming the input and the line', async () => {
+  it.sequential('rejects bad input before any request, naming the input and the line', async () => {
     const { result: run, requests } = await received(() =>
       deploy({ 'api-key': serviceKey, env: `GOOD=1\n${SECRET_VALUE}` })
     )
@@ -236,7 +259,7 @@ describe.concurrent('the bundled action against the sandbox', () => {
     expectNoSecrets(run, [serviceKey, SECRET_VALUE])
   })
 
-  it('sends no ref for an image service when ref is empty', async () => {
+  it.sequential('sends no ref for an image service when ref is empty', async () => {
     const { result: run, requests } = await received(() =>
       deploy({ 'api-key': accountKey, 'service-id': 'svc-image', ref: '' })
     )
@@ -248,14 +271,14 @@ describe.concurrent('the bundled action against the sandbox', () => {
     expect(run.outputs.ref).toBe((queued?.response?.body as { ref?: string } | undefined)?.ref)
   })
 
-  it('explains a 409 when the service state prevents a deploy', async () => {
+  it.sequential('explains a 409 when the service state prevents a deploy', async () => {
     const run = await deploy({ 'api-key': accountKey, 'service-id': 'svc-suspended' })
     expect(run.exitCode).toBe(1)
     expect(errors(run)[0]).toContain("The service's current state prevents a deploy (HTTP 409)")
     expect(run.outputs['deployment-id']).toBe('')
   })
 
-  it('returns queued without waiting when wait is false', async () => {
+  it.sequential('returns queued without waiting when wait is false', async () => {
     const { result: run, requests } = await received(() => deploy({ 'api-key': serviceKey, wait: 'false' }))
     expect(run.exitCode).toBe(0)
     expect(run.outputs.result).toBe('queued')
@@ -268,20 +291,23 @@ describe.concurrent('the bundled action against the sandbox', () => {
     )
   })
 
-  it('takes a base-url ending in /api without that /api, with one notice, instead of a 404 on /api/api/...', async () => {
-    const sandbox = await ownSandbox()
-    const { result: run, requests } = await received(() =>
-      deploy({ 'api-key': serviceKey, 'base-url': `${sandbox.url}/api`, wait: 'false' }, {}, sandbox)
-    )
-    expect(run.exitCode, run.stdout).toBe(0)
-    expect(run.outputs.result).toBe('queued')
-    expect(requests.map(r => r.path).filter(path => path.startsWith('/api/api/'))).toEqual([])
-    expect(run.commands.filter(c => c.name === 'notice').map(c => c.message)).toEqual([
-      `base-url ends in /api, which the action adds to every request path itself; using ${sandbox.url}.`
-    ])
-  })
+  it.sequential(
+    'takes a base-url ending in /api without that /api, with one notice, instead of a 404 on /api/api/...',
+    async () => {
+      const sandbox = await ownSandbox()
+      const { result: run, requests } = await received(() =>
+        deploy({ 'api-key': serviceKey, 'base-url': `${sandbox.url}/api`, wait: 'false' }, {}, sandbox)
+      )
+      expect(run.exitCode, run.stdout).toBe(0)
+      expect(run.outputs.result).toBe('queued')
+      expect(requests.map(r => r.path).filter(path => path.startsWith('/api/api/'))).toEqual([])
+      expect(run.commands.filter(c => c.name === 'notice').map(c => c.message)).toEqual([
+        `base-url ends in /api, which the action adds to every request path itself; using ${sandbox.url}.`
+      ])
+    }
+  )
 
-  it('warns about each skipped variable and lists it in env-skipped', async () => {
+  it.sequential('warns about each skipped variable and lists it in env-skipped', async () => {
     const { result: run, requests } = await received(() =>
       deploy({
         'api-key': serviceKey,
@@ -299,7 +325,7 @@ describe.concurrent('the bundled action against the sandbox', () => {
     expectNoSecrets(run, ['production', 'example.internal'])
   })
 
-  it('rejects a read-only account key at the deploy, naming the status and the reason', async () => {
+  it.sequential('rejects a read-only account key at the deploy, naming the status and the reason', async () => {
     const readOnly = findKey(seed, k => k.kind === 'account' && !!k.readOnly, 'read-only account key')
     const run = await deploy({ 'api-key': readOnly })
     expect(run.exitCode).toBe(1)
@@ -309,7 +335,8 @@ describe.concurrent('the bundled action against the sandbox', () => {
   })
 })
 
-// Its two runs deploy different services of one sandbox, at once.
+// Its two runs deploy different services of one sandbox, one after the other (in-process runs
+// queue), beside the spawned row.
 describe.concurrent('untrusted log text and other shapes of the API', () => {
   let custom: Sandbox
   const hostile = [
@@ -344,16 +371,15 @@ describe.concurrent('untrusted log text and other shapes of the API', () => {
     expectContract(custom.requests)
   })
 
-  it('prints command-shaped log lines as text and acts on none of them', async () => {
-    const run = await runAction({
+  it.sequential('prints command-shaped log lines as text and acts on none of them', async () => {
+    const run = await runActionInProcess({
       inputs: {
         'base-url': custom.url,
         'api-key': serviceKey,
         'service-id': 'svc-web',
         ref: 'hostile',
         timeout: '60s'
-      },
-      killAfterMs: 60_000
+      }
     })
     // "Deploy-Failed" is read as deploy_failed.
     expect(run.outputs.result).toBe('failure')
@@ -377,31 +403,37 @@ describe.concurrent('untrusted log text and other shapes of the API', () => {
     expect(warnings(run).some(w => w.includes('indented'))).toBe(false)
   })
 
-  it('finds its deployment past the first page and reads other field names, with short log pages', async () => {
-    const accountKey = findKey(seed, k => k.kind === 'account' && !k.readOnly && !k.revoked, 'account key')
-    const before = custom.requests.length
-    const run = await runAction({
-      inputs: { 'base-url': custom.url, 'api-key': accountKey, 'service-id': 'svc-busy', ref: 'main', timeout: '60s' },
-      killAfterMs: 60_000
-    })
-    expect(run.exitCode, run.stdout).toBe(0)
-    expect(run.outputs.result).toBe('success')
-    const id = run.outputs['deployment-id'] ?? ''
-    const emitted = custom.store.deployment(id)?.lines.map(line => line.text) ?? []
-    expect(run.logLines.filter(line => emitted.includes(line))).toEqual(emitted)
-    // Its own service's requests (the other row runs at the same time).
-    const requests = custom.requests.slice(before).filter(r => r.path.startsWith('/api/services/svc-busy/'))
-    // The record lies behind the 120 deployments queued after it: the action sent the cursor back.
-    expect(requests.some(r => r.path.endsWith('/deployments') && r.query.before !== undefined)).toBe(true)
-    expect(requests.filter(r => r.path.endsWith('/deployments')).every(r => r.query.limit === '100')).toBe(true)
-  })
+  it.sequential(
+    'finds its deployment past the first page and reads other field names, with short log pages',
+    async () => {
+      const accountKey = findKey(seed, k => k.kind === 'account' && !k.readOnly && !k.revoked, 'account key')
+      const before = custom.requests.length
+      const run = await runActionInProcess({
+        inputs: { 'base-url': custom.url, 'api-key': accountKey, 'service-id': 'svc-busy', ref: 'main', timeout: '60s' }
+      })
+      expect(run.exitCode, run.stdout).toBe(0)
+      expect(run.outputs.result).toBe('success')
+      const id = run.outputs['deployment-id'] ?? ''
+      const emitted = custom.store.deployment(id)?.lines.map(line => line.text) ?? []
+      expect(run.logLines.filter(line => emitted.includes(line))).toEqual(emitted)
+      // Its own service's requests (the other row's run came before).
+      const requests = custom.requests.slice(before).filter(r => r.path.startsWith('/api/services/svc-busy/'))
+      // The record lies behind the 120 deployments queued after it: the action sent the cursor back.
+      expect(requests.some(r => r.path.endsWith('/deployments') && r.query.before !== undefined)).toBe(true)
+      expect(requests.filter(r => r.path.endsWith('/deployments')).every(r => r.query.limit === '100')).toBe(true)
+    }
+  )
 })
 
-// Alone, after the runs above, at the seed's own pace: it bounds the run's wall time, which a
-// crowd of runs at once would stretch on a loaded machine.
-describe('the bundled action against the sandbox, timed', () => {
+// Alone, after the runs above, at the seed's own pace and with the engine's waits as they are: it
+// bounds the run's wall time, which a crowd of runs at once would stretch on a loaded machine.
+describe('the action against the sandbox, timed', () => {
   it('times out, says the deployment goes on, and sets result timed-out', async () => {
-    const run = await deploy({ 'api-key': serviceKey, ref: 'hang', timeout: '3s' }, {}, await ownSandbox(1))
+    const sandbox = await ownSandbox(1)
+    sleeps.real = true
+    const run = await deploy({ 'api-key': serviceKey, ref: 'hang', timeout: '3s' }, {}, sandbox).finally(
+      () => (sleeps.real = false)
+    )
     expect(run.exitCode).toBe(1)
     expect(run.outputs.result).toBe('timed-out')
     const [error = ''] = errors(run)

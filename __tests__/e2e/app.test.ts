@@ -1,9 +1,12 @@
 // End-to-end: an app of several services in one step, through both faces against the sandbox:
 // the order its needs give, side by side otherwise, fail-fast, a failed need skipping its
 // dependents, the way back for the services that went live, one key check, a cycle refused
-// before any request, every log line once and labelled, and one result.
+// before any request, every log line once and labelled, and one result. The CLI rows run its
+// bundle; the Action's rows its entry in process (harness/action-in-process.ts), but one that runs
+// the bundled dist/index.js.
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_KEY, cliSandbox, cliSeed, linesOf, runCli, type CliRun } from '../harness/cli-runner.js'
+import { runActionInProcess } from '../harness/action-in-process.js'
 import { runAction, type RunResult } from '../harness/local-runner.js'
 import { findKey } from '../harness/helpers.js'
 
@@ -252,6 +255,8 @@ describe('an app on the command line', () => {
 })
 
 describe('an app through the Action', () => {
+  // Spawned: the app's results through the bundle, into the runner's outputs and summary files,
+  // with the exit code.
   it('takes several service-id lines, writes results, and leaves the single-service outputs empty', async () => {
     const run = await runAction({
       inputs: {
@@ -280,7 +285,7 @@ describe('an app through the Action', () => {
   it.each(['grouped', 'stream'])(
     'prints a service id that starts like a workflow command as text on every line (log-order %s), never as a command',
     async logOrder => {
-      const run = await runAction({
+      const run = await runActionInProcess({
         inputs: {
           'base-url': suite.sandbox.url,
           'api-key': ACCOUNT_KEY,
@@ -288,8 +293,7 @@ describe('an app through the Action', () => {
           ref: 'main',
           timeout: '60s',
           'log-order': logOrder
-        },
-        killAfterMs: 90_000
+        }
       })
       expect(run.exitCode, run.stdout).toBe(0)
       const results = JSON.parse(run.outputs.results ?? '[]') as Entry[]
@@ -301,7 +305,7 @@ describe('an app through the Action', () => {
   )
 
   it('names an app file whose service name holds ESC, `##[group]` and `::error::` in one error, all of it as text', async () => {
-    const run = await runAction({
+    const run = await runActionInProcess({
       inputs: {
         'base-url': suite.sandbox.url,
         'api-key': ACCOUNT_KEY,
@@ -310,8 +314,7 @@ describe('an app through the Action', () => {
       },
       workspaceFiles: {
         'app.yml': ['services:', '  "\\e##[group]::error::forged-name":', '    id: app-face-1', ''].join('\n')
-      },
-      killAfterMs: 90_000
+      }
     })
     expect(run.exitCode, run.stdout).toBe(1)
     expectNoForgedCommand(run)

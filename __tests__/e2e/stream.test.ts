@@ -1,11 +1,20 @@
-// End-to-end: the bundled action follows the live log stream in every variant the spec leaves
-// open (docs/api-notes.md, "Deployment log stream"), and a cut or refused stream loses no line
-// and prints none twice.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+// End-to-end: the action follows the live log stream in every variant the spec leaves open
+// (docs/api-notes.md, "Deployment log stream"), and a cut or refused stream loses no line and
+// prints none twice. Every variant runs the Action's entry in process
+// (harness/action-in-process.ts), with the engine's waits recorded and cut short
+// (harness/quick-sleeps.ts: no row is about a wait); one runs the bundle.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fingerprint, startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { runAction } from '../harness/local-runner.js'
+import { runActionInProcess } from '../harness/action-in-process.js'
+import { runAction, type RunOptions, type RunResult } from '../harness/local-runner.js'
+import type { AskedSleep } from '../harness/quick-sleeps.js'
 import { demoSeed, errors } from '../harness/helpers.js'
 import { expectContract } from '../harness/contract.js'
+
+const asked = vi.hoisted((): AskedSleep[] => [])
+vi.mock(import('../../src/core/deadline.js'), async real =>
+  (await import('../harness/quick-sleeps.js')).quickSleeps(await real(), asked)
+)
 
 const KEY = 'sbx_stream_test_key_0001'
 
@@ -67,58 +76,74 @@ afterAll(() => {
   expectContract(sandbox.requests)
 })
 
-describe('the live log stream', () => {
-  // Each variant is a service of its own, so the runs go at once; each reads only the requests
-  // for its own deployment.
-  it.concurrent.each(Object.keys(variants))(
+/** Runs the variant of `serviceId` and checks every line came once, in order, by its own way. */
+async function expectEveryLineOnce(
+  runIt: (options: RunOptions) => Promise<RunResult>,
+  serviceId: string
+): Promise<void> {
+  const run = await runIt({
+    inputs: { 'base-url': sandbox.url, 'api-key': KEY, 'service-id': serviceId, ref: 'main', timeout: '60s' }
+  })
+  expect(run.exitCode, run.stdout).toBe(0)
+  expect(errors(run)).toEqual([])
+  expect(run.outputs.result).toBe('success')
+
+  const id = run.outputs['deployment-id'] ?? ''
+  const deployment = sandbox.store.deployment(id)
+  const emitted = deployment?.lines.map(line => line.text) ?? []
+  expect(emitted).toEqual(LINES)
+  // The log section is everything between the deployment's first and last line.
+  const start = run.logLines.indexOf(LINES[0] ?? '')
+  const end = run.logLines.lastIndexOf(LINES.at(-1) ?? '')
+  const section = run.logLines.slice(start, end + 1).filter(line => !/^\[[0-9.ms ]+\] deployment /.test(line))
+  expect(section).toEqual(LINES)
+
+  expect(id).toMatch(/^dep_[0-9a-z]+$/)
+  const requests = sandbox.requests.filter(r => r.path.startsWith(`/api/deployments/${id}/`))
+  const streams = requests.filter(r => r.path.endsWith('/logs/stream'))
+  expect(streams.length).toBeGreaterThanOrEqual(1)
+  // The key only ever travels in the header.
+  expect(
+    streams.every(
+      r =>
+        r.auth?.scheme === 'Bearer' &&
+        r.auth.keyFingerprint === fingerprint(KEY) &&
+        !JSON.stringify(r.query).includes(KEY)
+    )
+  ).toBe(true)
+
+  const variant = variants[serviceId] ?? {}
+  if (serviceId.startsWith('refused')) {
+    // One try, then polling.
+    expect(streams).toHaveLength(1)
+    expect(run.stdout).toContain('polling the log instead')
+  } else if (variant.dropAfter !== undefined) {
+    expect(streams.length).toBeGreaterThanOrEqual(2)
+    // With ids, a reconnect says where it stopped.
+    if (variant.ids !== false) expect(streams[1]?.headers['last-event-id']).toMatch(/^\d+$/)
+  } else {
+    // A working stream carries the log: no polling of log pages while it runs, at most
+    // the drain after the final state.
+    expect(requests.filter(r => r.path.endsWith('/logs')).length).toBeLessThanOrEqual(1)
+  }
+}
+
+/** The variant that runs through the bundle. */
+const BUNDLED = 'sse-cut-twice'
+
+// Each variant is a service of its own, and each run reads only the requests for its own
+// deployment. The spawned run goes beside the in-process ones, which queue (one at a time).
+describe.concurrent('the live log stream', () => {
+  // Spawned: a stream cut twice and opened again through the bundle's own HTTP client, with the
+  // exit code and every line on the real stdout.
+  it.for([BUNDLED])('%s: prints every line exactly once, in order, and succeeds', serviceId =>
+    expectEveryLineOnce(options => runAction({ ...options, killAfterMs: 60_000 }), serviceId)
+  )
+})
+
+describe.concurrent('the live log stream, in process', () => {
+  it.sequential.for(Object.keys(variants).filter(id => id !== BUNDLED))(
     '%s: prints every line exactly once, in order, and succeeds',
-    async serviceId => {
-      const run = await runAction({
-        inputs: { 'base-url': sandbox.url, 'api-key': KEY, 'service-id': serviceId, ref: 'main', timeout: '60s' },
-        killAfterMs: 60_000
-      })
-      expect(run.exitCode, run.stdout).toBe(0)
-      expect(errors(run)).toEqual([])
-      expect(run.outputs.result).toBe('success')
-
-      const id = run.outputs['deployment-id'] ?? ''
-      const deployment = sandbox.store.deployment(id)
-      const emitted = deployment?.lines.map(line => line.text) ?? []
-      expect(emitted).toEqual(LINES)
-      // The log section is everything between the deployment's first and last line.
-      const start = run.logLines.indexOf(LINES[0] ?? '')
-      const end = run.logLines.lastIndexOf(LINES.at(-1) ?? '')
-      const section = run.logLines.slice(start, end + 1).filter(line => !/^\[[0-9.ms ]+\] deployment /.test(line))
-      expect(section).toEqual(LINES)
-
-      expect(id).toMatch(/^dep_[0-9a-z]+$/)
-      const requests = sandbox.requests.filter(r => r.path.startsWith(`/api/deployments/${id}/`))
-      const streams = requests.filter(r => r.path.endsWith('/logs/stream'))
-      expect(streams.length).toBeGreaterThanOrEqual(1)
-      // The key only ever travels in the header.
-      expect(
-        streams.every(
-          r =>
-            r.auth?.scheme === 'Bearer' &&
-            r.auth.keyFingerprint === fingerprint(KEY) &&
-            !JSON.stringify(r.query).includes(KEY)
-        )
-      ).toBe(true)
-
-      const variant = variants[serviceId] ?? {}
-      if (serviceId.startsWith('refused')) {
-        // One try, then polling.
-        expect(streams).toHaveLength(1)
-        expect(run.stdout).toContain('polling the log instead')
-      } else if (variant.dropAfter !== undefined) {
-        expect(streams.length).toBeGreaterThanOrEqual(2)
-        // With ids, a reconnect says where it stopped.
-        if (variant.ids !== false) expect(streams[1]?.headers['last-event-id']).toMatch(/^\d+$/)
-      } else {
-        // A working stream carries the log: no polling of log pages while it runs, at most
-        // the drain after the final state.
-        expect(requests.filter(r => r.path.endsWith('/logs')).length).toBeLessThanOrEqual(1)
-      }
-    }
+    serviceId => expectEveryLineOnce(runActionInProcess, serviceId)
   )
 })

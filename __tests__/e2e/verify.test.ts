@@ -1,13 +1,15 @@
-// End-to-end: the verification window through the bundled Action and the built CLI, against the
+// End-to-end: the verification window through the Action and the built CLI, against the
 // sandbox's applications that break after going live (copies of svc-verify at ten times their
 // speed: 2 s after live). One spawned run per behaviour; the logic is tested in process
-// (unit/verify/, integration/engine/verify.test.ts, integration/app/verify-app.test.ts).
+// (unit/verify/, integration/engine/verify.test.ts, integration/app/verify-app.test.ts), and so are
+// the Action's failing windows (its entry, harness/action-in-process.ts), beside its bundled run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runCli } from '../harness/cli-runner.js'
 import { expectContract } from '../harness/contract.js'
 import { demoSeed, errors, expectNoSecrets, findKey, type SeedShape } from '../harness/helpers.js'
-import { runAction } from '../harness/local-runner.js'
+import { runActionInProcess } from '../harness/action-in-process.js'
+import { runAction, type RunOptions, type RunResult } from '../harness/local-runner.js'
 
 const ACCOUNT_KEY = findKey(demoSeed(), k => k.kind === 'account' && !k.readOnly && !k.revoked, 'account key')
 /** A service key of e2e-nologs that may deploy but not read logs. */
@@ -58,9 +60,15 @@ afterAll(() => {
   expectContract(sandbox.requests)
 })
 
-/** The bundled Action, with a window of `forSeconds` at 1 s. */
-function action(serviceId: string, ref: string, forSeconds: number, inputs: Record<string, string> = {}) {
-  return runAction({
+/** The Action (in process, or as `runIt` runs it), with a window of `forSeconds` at 1 s. */
+function action(
+  serviceId: string,
+  ref: string,
+  forSeconds: number,
+  inputs: Record<string, string> = {},
+  runIt: (options: RunOptions) => Promise<RunResult> = runActionInProcess
+) {
+  return runIt({
     inputs: {
       'base-url': sandbox.url,
       'api-key': ACCOUNT_KEY,
@@ -70,8 +78,7 @@ function action(serviceId: string, ref: string, forSeconds: number, inputs: Reco
       'verify-for': String(forSeconds),
       'verify-interval': '1s',
       ...inputs
-    },
-    killAfterMs: 120_000
+    }
   })
 }
 
@@ -100,38 +107,52 @@ const outputOf = (file: string | undefined, name: string): string | undefined =>
     .find(line => line.startsWith(`${name}=`))
     ?.slice(name.length + 1)
 
+// In-process runs queue (one at a time), beside the spawned runs below (each describe is concurrent:
+// a plain describe would wait for the one before it); first, as the longest to run.
+describe.concurrent('the verification window of the Action, in process', () => {
+  it.sequential(
+    'the Action: a crash line fails the step as unhealthy with the line, and the last good ref goes live again',
+    async () => {
+      const run = await action('e2e-panic', 'verify-panic', 15, { rollback: 'true' })
+      expect(run.exitCode).toBe(1)
+      expect(run.outputs).toMatchObject({
+        result: 'unhealthy',
+        'failure-kind': 'unhealthy',
+        verify: 'failed',
+        'rollback-ref': 'main~1'
+      })
+      expect(errors(run)[0]).toMatch(
+        /e2e-panic broke \d+s after going live: a crash in its runtime log: `panic: runtime error/
+      )
+      expect(run.stdout).toContain('  > panic: runtime error: invalid memory address or nil pointer dereference')
+      expect(run.summary).toContain('The runtime log lines the verification window matched')
+      const rollback = sandbox.store.deployment(run.outputs['rollback-deployment-id'] ?? '')
+      expect(rollback?.status).toBe('live')
+    }
+  )
+
+  it.sequential(
+    'the Action: a newer deployment ends the window as superseded, and nothing is rolled back over it',
+    async () => {
+      const run = await action('e2e-superseded', 'verify-superseded', 15, { rollback: 'true' })
+      expect(run.exitCode).toBe(1)
+      expect(run.outputs).toMatchObject({ result: 'cancelled', verify: 'superseded', 'rollback-deployment-id': '' })
+    }
+  )
+})
+
 describe.concurrent('the verification window, bundled', () => {
+  // Spawned: the window through the bundle, its verdict in the runner's outputs and summary files,
+  // with the exit code.
   it('the Action: a deployment that stays good passes, verify passed, a Verification row in the summary', async () => {
-    const run = await action('e2e-pass', 'main', 3, { 'health-check-url': `${sandbox.url}/apps/e2e-pass/` })
+    const run = await action('e2e-pass', 'main', 3, { 'health-check-url': `${sandbox.url}/apps/e2e-pass/` }, options =>
+      runAction({ ...options, killAfterMs: 120_000 })
+    )
     expect(run.exitCode, run.stdout).toBe(0)
     expect(run.outputs.verify).toBe('passed')
     expect(run.outputs.result).toBe('success')
     expect(run.summary).toMatch(/<tr><td>Verification<\/td><td>✅ Verified for 3s: 3 health checks \(0 failed\)/)
     expectNoSecrets(run, [ACCOUNT_KEY])
-  })
-
-  it('the Action: a crash line fails the step as unhealthy with the line, and the last good ref goes live again', async () => {
-    const run = await action('e2e-panic', 'verify-panic', 15, { rollback: 'true' })
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs).toMatchObject({
-      result: 'unhealthy',
-      'failure-kind': 'unhealthy',
-      verify: 'failed',
-      'rollback-ref': 'main~1'
-    })
-    expect(errors(run)[0]).toMatch(
-      /e2e-panic broke \d+s after going live: a crash in its runtime log: `panic: runtime error/
-    )
-    expect(run.stdout).toContain('  > panic: runtime error: invalid memory address or nil pointer dereference')
-    expect(run.summary).toContain('The runtime log lines the verification window matched')
-    const rollback = sandbox.store.deployment(run.outputs['rollback-deployment-id'] ?? '')
-    expect(rollback?.status).toBe('live')
-  })
-
-  it('the Action: a newer deployment ends the window as superseded, and nothing is rolled back over it', async () => {
-    const run = await action('e2e-superseded', 'verify-superseded', 15, { rollback: 'true' })
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs).toMatchObject({ result: 'cancelled', verify: 'superseded', 'rollback-deployment-id': '' })
   })
 
   it('the CLI: a health check that turns 500 exits 4 with HOSTING_VERIFY=failed', async () => {
@@ -197,7 +218,7 @@ describe.concurrent('the verification window, bundled', () => {
   })
 })
 
-// Its services are its own: it runs beside the describe above (a plain describe would wait for it).
+// Its services are its own: it runs beside the describes above (a plain describe would wait for them).
 describe.concurrent('an app file with the window', () => {
   it('the CLI: one service of an app breaks in its window: exit 4, the others skipped or passed', async () => {
     const file = [
