@@ -14,6 +14,7 @@ import { parseCliOptions, usage } from './cli-options.js'
 import type { RateLimitHeaders } from './rate-limit.js'
 import { ENDPOINTS, startSandbox } from './server.js'
 import { runStdio } from './mcp/stdio.js'
+import { tools } from './mcp/tools.js'
 import type { SeedService } from './seed.js'
 
 /** What `npm run sandbox` says of each --rate-limit-headers choice. */
@@ -29,6 +30,9 @@ try {
     console.log(usage)
     process.exit(0)
   }
+  // A contract whose x-mcp annotations disagree with the routes stops the sandbox now, naming
+  // the drift, not at the first MCP call (startSandbox builds the tools at that call).
+  tools()
   if (options.mcpStdio) {
     await runStdio(options)
     process.exit(0)

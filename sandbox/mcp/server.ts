@@ -101,7 +101,8 @@ export function mcpServer(dispatch: Dispatch, authorization: string): McpServer 
  * transport allows.
  */
 export function mcpRoutes(app: App, store: Store): void {
-  tools() // a contract that disagrees with the routes stops the sandbox now, not at the first call
+  // The tools are built at the first call (parsing openapi.yaml costs about 0.1 CPU-s, which a
+  // sandbox that never serves /mcp need not pay); `npm run sandbox` builds them at start.
   app.all(MCP_PATH, async c => {
     const authorization = c.req.header('authorization') ?? ''
     if (!authenticate(store, authorization))

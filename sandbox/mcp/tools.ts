@@ -3,7 +3,8 @@
 // REST route (path parameters, query parameters, body fields of the same names), described by
 // the operation's summary, description and `x-access`. Building them checks that the annotation,
 // the contract's parameters and bodies, and the route's schemas name the same things: a drift
-// among them stops the sandbox at start with a message naming it.
+// among them stops `npm run sandbox` at start with a message naming it (and fails the first
+// MCP call of a sandbox started in process).
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { z } from 'zod'
