@@ -62,7 +62,7 @@ describe('examples/gitlab/.gitlab-ci.yml, run by gitlab-ci-local against the san
   // Reads the service's domains too, so HOSTING_URL is the service's own verified domain.
   const accountKey = findKey(seed, k => k.kind === 'account' && !k.readOnly && !k.revoked, 'account key')
   const verified = seed.services.find(service => service.id === 'svc-web')?.domains?.find(d => d.status === 'verified')
-  const servers = pipelineServers(seed, 'cli-examples-')
+  const servers = pipelineServers(seed)
 
   it(
     'deploys with the component and the CLI it pins, and the next job prints the deployment, ref, result and URL from the dotenv report',

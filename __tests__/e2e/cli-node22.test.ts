@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_KEY, cliSandbox, cliSeed } from '../harness/cli-runner.js'
-import { nodeFolder, npmEnv, packCli, ROOT } from '../harness/cli-package.js'
+import { nodeFolder, npmEnv, ROOT } from '../harness/cli-package.js'
+import { SHARED_PACK_TIMEOUT_MS, sharedPack } from '../harness/shared-pack.js'
 
 const PACKAGE = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
   name: string
@@ -24,10 +25,10 @@ let tarball: string
 /** Safety nets for npm, not measures: an offline install takes seconds on a quiet machine, a minute or more on a loaded one. */
 const INSTALL_TIMEOUT_MS = 150_000
 const TEST_TIMEOUT_MS = 240_000
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'cli-node22-'))
-  tarball = packCli(dir).tarball
-}, INSTALL_TIMEOUT_MS)
+  tarball = (await sharedPack()).tarball
+}, SHARED_PACK_TIMEOUT_MS)
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true })
 })

@@ -16,7 +16,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { topLevelHelp } from '../../src/cli/parse/help.js'
-import { npmEnv, packCli, ROOT, type PackedCli } from '../harness/cli-package.js'
+import { npmEnv, ROOT, type PackedCli } from '../harness/cli-package.js'
+import { SHARED_PACK_TIMEOUT_MS, sharedPack } from '../harness/shared-pack.js'
 
 const PACKAGE = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string }
 
@@ -29,9 +30,9 @@ let packed: PackedCli
 let packedManifest: Record<string, unknown>
 let packedEntry: string
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'cli-package-'))
-  packed = packCli(dir)
+  packed = await sharedPack()
   const extracted = path.join(dir, 'extracted')
   mkdirSync(extracted)
   execFileSync('tar', ['-xzf', packed.tarball, '-C', extracted])
@@ -40,7 +41,7 @@ beforeAll(() => {
     unknown
   >
   packedEntry = readFileSync(path.join(extracted, 'package', 'dist', 'cli', 'index.js'), 'utf8')
-})
+}, SHARED_PACK_TIMEOUT_MS)
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true })
 })

@@ -31,7 +31,7 @@ const seed = demoSeed()
 const accountKey = findKey(seed, k => k.kind === 'account' && !k.readOnly && !k.revoked, 'account key')
 const verified = seed.services.find(service => service.id === 'svc-web')?.domains?.find(d => d.status === 'verified')
 
-const servers = pipelineServers(seed, 'gitlab-component-')
+const servers = pipelineServers(seed)
 
 /** A user's .gitlab-ci.yml: the component with `inputs`, and a job of the next stage that reads its outputs. */
 function pipeline(inputs: string): string {

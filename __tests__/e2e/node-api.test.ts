@@ -10,7 +10,8 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { nodeFolder, npmEnv, packCli, ROOT, type PackedCli } from '../harness/cli-package.js'
+import { nodeFolder, npmEnv, ROOT, type PackedCli } from '../harness/cli-package.js'
+import { SHARED_PACK_TIMEOUT_MS, sharedPack } from '../harness/shared-pack.js'
 import { ACCOUNT_KEY, cliSandbox, cliSeed } from '../harness/cli-runner.js'
 
 const SERVICES = ['svc-api-live', 'svc-api-failed', 'svc-api-abort', 'svc-api-a', 'svc-api-b', 'svc-api-usage']
@@ -113,9 +114,9 @@ let packed: PackedCli
 /** A safety net for npm, not a measure: generous, so that a loaded machine does not fail the suite. */
 const INSTALL_TIMEOUT_MS = 150_000
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'node-api-'))
-  packed = packCli(dir)
+  packed = await sharedPack()
   const home = path.join(dir, 'home')
   project = path.join(dir, 'app')
   mkdirSync(home)
@@ -145,8 +146,8 @@ beforeAll(() => {
     stdio: 'pipe',
     timeout: INSTALL_TIMEOUT_MS
   })
-  // npm pack and an offline install: a few seconds on a quiet machine, a minute or more on a loaded one.
-}, 2 * INSTALL_TIMEOUT_MS)
+  // npm pack (or the wait for another file's) and an offline install: a few seconds on a quiet machine, minutes on a loaded one.
+}, SHARED_PACK_TIMEOUT_MS + INSTALL_TIMEOUT_MS)
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true })
 })

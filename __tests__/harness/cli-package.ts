@@ -4,13 +4,16 @@
 //
 // What npm does, as these helpers rely on it:
 // - `npm pack --json` writes the tarball to --pack-destination and prints, per package, its file
-//   name and every packed file with its mode (the mode of the file on disk).
+//   name and every packed file with its mode (the mode of the file on disk). The suite packs
+//   once per tree and shares the tarball between its files and workers (harness/shared-pack.ts).
 // - npm reads its settings from npm_config_* variables, then $HOME/.npmrc; the environment
 //   built here starts empty, so a caller's settings (npx sets many npm_config_* for the process
 //   it starts) never reach the run, and HOME is a fresh folder: an empty cache, no .npmrc.
 // - With `offline`, npm takes everything from its cache and fails on what is not there: with an
 //   empty cache, an install that works needed nothing but the tarball.
 import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { node22 } from './node22.js'
@@ -58,23 +61,31 @@ export function npmEnv(
 }
 
 /**
- * The longest `npm pack` may take: seconds alone, minutes on a machine loaded by other tests
- * that pack at the same time. A hook that packs gives itself this long and a little more.
+ * The longest `npm pack` may take: seconds alone, minutes on a machine loaded by other tests.
+ * A hook that takes the shared tarball gives itself SHARED_PACK_TIMEOUT_MS (harness/shared-pack.ts).
  */
 export const PACK_TIMEOUT_MS = 180_000
 
-/** `npm pack` of this repository into `destination` (which becomes npm's HOME too). */
+/**
+ * `npm pack` of this repository into `destination`, npm's HOME a fresh folder removed after. The
+ * tests take the tarball from sharedPack (harness/shared-pack.ts), which packs once per tree.
+ */
 export function packCli(destination: string): PackedCli {
-  const printed = execFileSync('npm', ['pack', '--json', '--pack-destination', destination], {
-    cwd: ROOT,
-    env: npmEnv(destination),
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: PACK_TIMEOUT_MS
-  })
-  const [packed] = JSON.parse(printed) as { filename: string; files: PackedFile[] }[]
-  if (packed === undefined) throw new Error(`npm pack printed no package: ${printed}`)
-  return { tarball: path.join(destination, packed.filename), files: packed.files }
+  const home = mkdtempSync(path.join(tmpdir(), 'npm-pack-home-'))
+  try {
+    const printed = execFileSync('npm', ['pack', '--json', '--pack-destination', destination], {
+      cwd: ROOT,
+      env: npmEnv(home),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: PACK_TIMEOUT_MS
+    })
+    const [packed] = JSON.parse(printed) as { filename: string; files: PackedFile[] }[]
+    if (packed === undefined) throw new Error(`npm pack printed no package: ${printed}`)
+    return { tarball: path.join(destination, packed.filename), files: packed.files }
+  } finally {
+    rmSync(home, { recursive: true, force: true })
+  }
 }
 
 function pick(env: NodeJS.ProcessEnv, names: string[]): Record<string, string> {

@@ -36,8 +36,8 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import type { SeedInput } from '../../sandbox/seed.js'
-import { PACK_TIMEOUT_MS, packCli } from './cli-package.js'
 import { startPackageRegistry, type PackageRegistry } from './package-registry.js'
+import { SHARED_PACK_TIMEOUT_MS, sharedPack } from './shared-pack.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const BIN = path.join(ROOT, 'node_modules', '.bin')
@@ -53,25 +53,23 @@ export interface PipelineServers {
 
 /**
  * For the calling file or describe: a sandbox of `seed` (speed 4), and a loopback registry
- * serving `npm pack` of this repository as package.json's name and version, so the component's
- * npx line installs this checkout's CLI. Started before its tests, stopped after them.
+ * serving `npm pack` of this repository (the suite's shared tarball) as package.json's name and
+ * version, so the component's npx line installs this checkout's CLI. Started before its tests,
+ * stopped after them.
  */
-export function pipelineServers(seed: SeedInput, prefix: string): PipelineServers {
+export function pipelineServers(seed: SeedInput): PipelineServers {
   const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
     name: string
     version: string
   } & Record<string, unknown>
   const servers = {} as { sandbox: Sandbox; registry: PackageRegistry }
-  let packDir: string | undefined
   beforeAll(async () => {
     servers.sandbox = await startSandbox({ seed, port: 0, quiet: true, speed: 4 })
-    packDir = mkdtempSync(path.join(tmpdir(), prefix))
-    servers.registry = await startPackageRegistry(packCli(packDir).tarball, manifest)
-  }, PACK_TIMEOUT_MS + 30_000)
+    servers.registry = await startPackageRegistry((await sharedPack()).tarball, manifest)
+  }, SHARED_PACK_TIMEOUT_MS)
   afterAll(async () => {
     await servers.sandbox?.close()
     await servers.registry?.close()
-    if (packDir) rmSync(packDir, { recursive: true, force: true })
   })
   return servers
 }
