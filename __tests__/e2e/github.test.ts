@@ -1,10 +1,14 @@
-// End-to-end: GitHub Deployments. The bundled action, the sandbox as the hosting service, and
-// a local fake of GitHub's REST endpoints (GITHUB_API_URL): the exact calls, their order
-// against the hosting deploy, the states per outcome, and a token without the permission.
+// End-to-end: GitHub Deployments. The Action, the sandbox as the hosting service, and a local
+// fake of GitHub's REST endpoints (GITHUB_API_URL): the exact calls, their order against the
+// hosting deploy, the states per outcome, and a token without the permission. The runs are in
+// process, but for what only a process shows: GitHub's API through the bundle's own octokit, the
+// process ending while GitHub still holds a request, and the job cancelled (a signal, the
+// runner's kill).
 import { commitOf } from '../../sandbox/model.js'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { runAction, type RunResult } from '../harness/local-runner.js'
+import { runActionInProcess } from '../harness/action-in-process.js'
+import { runAction, type RunOptions, type RunResult } from '../harness/local-runner.js'
 import { workflowRun } from '../../src/action/report/github-api.js'
 import { finalState } from '../../src/action/report/github-deployment.js'
 import { expectContract } from '../harness/contract.js'
@@ -18,6 +22,12 @@ import {
   warnings,
   webServiceKey
 } from '../harness/helpers.js'
+
+// The engine's waits (a poll's interval, the pause before a status is tried again) cut short for
+// the runs in process: no row here is about their length (the timeouts are real timers).
+vi.mock(import('../../src/core/deadline.js'), async real =>
+  (await import('../harness/quick-sleeps.js')).quickSleeps(await real(), [])
+)
 
 const seed = demoSeed()
 // A deployment that the service cancels (superseded by a newer one) for ref `superseded`.
@@ -62,8 +72,7 @@ const DEPLOYMENTS = '/repos/octo-org/octo-app/deployments'
 
 /**
  * A row's own sandbox and fake GitHub: what a run sent is all either received, and a refusal
- * set on its GitHub meets no other row's run, so the rows run at once (most of their time is
- * spent waiting for the deployment, or for a timeout).
+ * set on its GitHub meets no other row's run.
  */
 interface World {
   sandbox: Sandbox
@@ -96,14 +105,19 @@ interface Observed {
   github: FakeGitHub
 }
 
-/** The bundled action against a world of its own (`given`, or a new one). */
+/**
+ * The Action against a world of its own (`own`, or a new one): in process, or with `spawn`
+ * through the bundle, dist/index.js in a process of its own (`spawn` adds to its options).
+ */
 async function deploy(
   inputs: Record<string, string>,
-  extra: Partial<Parameters<typeof runAction>[0]> = {},
-  given?: World
+  { own, spawn }: { own?: World; spawn?: Partial<RunOptions> } = {}
 ): Promise<Observed> {
-  const { sandbox, github } = given ?? (await world())
-  const run = await runAction({
+  const { sandbox, github } = own ?? (await world())
+  const runner = spawn
+    ? (options: RunOptions) => runAction({ killAfterMs: 90_000, ...options, ...spawn })
+    : runActionInProcess
+  const run = await runner({
     inputs: {
       'base-url': sandbox.url,
       'api-key': serviceKey,
@@ -116,9 +130,7 @@ async function deploy(
       'github-token': TOKEN,
       ...inputs
     },
-    env: { GITHUB_API_URL: github.url, GITHUB_RUN_ID: '4242', GITHUB_SHA: SHA },
-    killAfterMs: 90_000,
-    ...extra
+    env: { GITHUB_API_URL: github.url, GITHUB_RUN_ID: '4242', GITHUB_SHA: SHA }
   })
   return { run, calls: github.requests, hosting: sandbox.requests, sandbox, github }
 }
@@ -139,6 +151,8 @@ function deployPost(hosting: Sandbox['requests']): Sandbox['requests'][number] |
   return hosting.find(r => r.method === 'POST' && r.path.endsWith('/deploy'))
 }
 
+// The tests start at once: the runs in process one at a time (they queue, the longest 10 s),
+// the spawned ones beside them.
 describe.concurrent('GitHub Deployments against a fake GitHub', () => {
   it('makes no GitHub request at all when github-deployment is off (the default)', async () => {
     const { run, calls } = await deploy({ 'github-deployment': '' })
@@ -150,7 +164,9 @@ describe.concurrent('GitHub Deployments against a fake GitHub', () => {
   })
 
   it('creates the deployment before the hosting deploy, sets in_progress once queued, then success', async () => {
-    const { run, calls, hosting } = await deploy({})
+    // Through the bundle: GitHub's API through its own octokit (the headers it sends), its exit
+    // code, its outputs file and job summary.
+    const { run, calls, hosting } = await deploy({}, { spawn: {} })
     expect(run.exitCode, run.stdout).toBe(0)
     const id = run.outputs['github-deployment-id'] ?? ''
     expect(id).toMatch(/^\d+$/)
@@ -226,7 +242,8 @@ describe.concurrent('GitHub Deployments against a fake GitHub', () => {
   it('keeps the timeout: a GitHub that does not answer the final status gets one 3 s try', async () => {
     const own = await world()
     own.github.refuse({ on: 'status', status: 502, message: 'slow', times: 1, after: 1, delayMs: 30_000 })
-    const { run, calls } = await deploy({ ref: 'hang', timeout: TIMES_OUT_AFTER_QUEUING }, {}, own)
+    // Through the bundle: the process ends, which a request GitHub still holds open must not stop.
+    const { run, calls } = await deploy({ ref: 'hang', timeout: TIMES_OUT_AFTER_QUEUING }, { own, spawn: {} })
     expect(run.outputs.result, run.stdout).toBe('timed-out')
     // The final status, which GitHub holds for 30 s, gets one try of at most 3 s: the process
     // ends within a few seconds of asking, where GitHub's usual 10 s and a retry take 14 s or
@@ -281,7 +298,7 @@ describe.concurrent('GitHub Deployments against a fake GitHub', () => {
     it(`warns once, naming deployments: write, and deploys anyway, when GitHub answers ${status} on ${on}`, async () => {
       const own = await world()
       own.github.refuse({ on, status, message: 'Resource not accessible by integration' })
-      const { run, calls } = await deploy({}, {}, own)
+      const { run, calls } = await deploy({}, { own })
       expect(run.exitCode, run.stdout).toBe(0)
       expect(run.outputs.result).toBe('success')
       const github = warnings(run).filter(w => w.includes('GitHub'))
@@ -299,7 +316,7 @@ describe.concurrent('GitHub Deployments against a fake GitHub', () => {
   it('tries a status update once more after a 502, without a warning', async () => {
     const own = await world()
     own.github.refuse({ on: 'status', status: 502, message: 'Server Error', times: 1 })
-    const { run, calls } = await deploy({ wait: 'false' }, {}, own)
+    const { run, calls } = await deploy({ wait: 'false' }, { own })
     expect(run.exitCode).toBe(0)
     expect(calls.map(call => call.status)).toEqual([201, 502, 201])
     expect(warnings(run)).toEqual([])
@@ -372,12 +389,13 @@ describe('the job summary', () => {
   })
 })
 
-// One run at a time: each bounds the time from the signal to the end of the process, which a
-// crowd of other runs at once would stretch on a loaded machine.
+// Spawned, one run at a time: a signal, and the runner's kill after it, are what only a process
+// shows; each bounds the time from the signal to the end of the process, which a crowd of other
+// runs at once would stretch on a loaded machine.
 describe('GitHub Deployments when the job is cancelled', () => {
   it('sets error when the job is cancelled (SIGTERM), after the outputs and summary, and ends promptly', async () => {
     const cancel = cancelWhileBuilding()
-    const { run, calls } = await deploy({ ref: 'hang', timeout: '5m' }, cancel)
+    const { run, calls } = await deploy({ ref: 'hang', timeout: '5m' }, { spawn: cancel })
     expect(cancel.signalledAt).toBeGreaterThan(0)
     expect(run.closedAt - cancel.signalledAt).toBeLessThan(5000)
     expect(run.exitCode).toBe(1)
@@ -393,7 +411,7 @@ describe('GitHub Deployments when the job is cancelled', () => {
   it('gives GitHub one short try after the job is cancelled, so a slow GitHub cannot hold the step', async () => {
     const own = await world()
     own.github.refuse({ on: 'status', status: 502, message: 'Server Error', times: 1, after: 1 })
-    const { run, calls } = await deploy({ ref: 'hang', timeout: '5m' }, cancelWhileBuilding(), own)
+    const { run, calls } = await deploy({ ref: 'hang', timeout: '5m' }, { own, spawn: cancelWhileBuilding() })
     expect(run.exitCode).toBe(1)
     expect(run.outputs.result).toBe('interrupted')
     // in_progress, then the final status answered 502 and not tried again.
@@ -405,7 +423,7 @@ describe('GitHub Deployments when the job is cancelled', () => {
     const own = await world()
     own.github.refuse({ on: 'status', status: 502, message: 'slow', times: 1, after: 1, delayMs: 30_000 })
     const cancel = cancelWhileBuilding()
-    const { run } = await deploy({ ref: 'hang', timeout: '5m' }, cancel, own)
+    const { run } = await deploy({ ref: 'hang', timeout: '5m' }, { own, spawn: cancel })
     expect(cancel.signalledAt).toBeGreaterThan(0)
     expect(run.closedAt - cancel.signalledAt).toBeLessThan(5000)
     expect(run.outputs.result).toBe('interrupted')
@@ -416,7 +434,7 @@ describe('GitHub Deployments when the job is cancelled', () => {
     const own = await world()
     own.github.refuse({ on: 'status', status: 502, message: 'slow', times: 1, after: 1, delayMs: 30_000 })
     // The runner kills the step soon after SIGTERM: here 1.5 s, while GitHub is still silent.
-    const { run } = await deploy({ ref: 'hang', timeout: '5m' }, cancelWhileBuilding(1500), own)
+    const { run } = await deploy({ ref: 'hang', timeout: '5m' }, { own, spawn: cancelWhileBuilding(1500) })
     expect(run.signal).toBe('SIGKILL')
     expect(run.outputs.result).toBe('interrupted')
     expect(run.summary).toContain(`GitHub deployment ${run.outputs['github-deployment-id']}`)

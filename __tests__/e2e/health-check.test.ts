@@ -5,10 +5,17 @@ import { commitOf } from '../../sandbox/model.js'
 import { appRequests, deploySuite, OLD_SHA, SHA } from '../harness/deploy-suite.js'
 import { errors } from '../harness/helpers.js'
 
+// The engine's waits (a poll's interval, the pause between health-check tries) cut short for the
+// runs in process: no row here is about their length (unit/health-check.test.ts holds the pauses).
+vi.mock(import('../../src/core/deadline.js'), async real =>
+  (await import('../harness/quick-sleeps.js')).quickSleeps(await real(), [])
+)
+
 const suite = deploySuite()
 
 // Each test deploys to a sandbox of its own (most deploy svc-health) and mostly waits on the
-// health check's tries: they run at once.
+// health check's tries: they start at once, the runs in process one at a time, the spawned one
+// beside them.
 describe.concurrent('the health check', () => {
   it('healthy: a path on the url output answers 200 with the commit; the API key is never sent there', async () => {
     const { app, deploy } = await suite.world()
@@ -27,8 +34,10 @@ describe.concurrent('the health check', () => {
   })
 
   it('unhealthy: live but answering 500 fails the step with result unhealthy, the body excerpt and the runtime log', async () => {
-    const { app, deploy } = await suite.world()
-    const { run, hosting, calls } = await deploy('svc-health', {
+    const { app, deploySpawned } = await suite.world()
+    // Through the bundle: its exit code, its outputs and job summary in the runner's files, and
+    // GitHub's statuses through its own octokit.
+    const { run, hosting, calls } = await deploySpawned('svc-health', {
       ref: 'unhealthy',
       'health-check-url': `${app('svc-health')}/health`,
       // Long enough for a second try (after a 1 s pause) even when the first is slow.

@@ -5,11 +5,12 @@ import { changes, deploySuite } from '../harness/deploy-suite.js'
 import { errors } from '../harness/helpers.js'
 
 const suite = deploySuite()
-const { deploy } = suite
+const { deploy, deploySpawned } = suite
 
 describe('if-busy', () => {
   it('wait: follows the deployment in the way to its end, then queues ours once more', async () => {
-    const { run, hosting } = await deploy('svc-queue', {})
+    // Through the bundle: its exit code and outputs file after a wait.
+    const { run, hosting } = await deploySpawned('svc-queue', {})
     expect(run.exitCode, run.stdout).toBe(0)
     const rival = suite.sandbox.store.deploymentsOf('svc-queue').find(d => d.ref === 'rival')
     expect(rival?.status).toBe('live')

@@ -4,12 +4,18 @@ import { commitOf } from '../../sandbox/model.js'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { deploySuite, SHA } from '../harness/deploy-suite.js'
 import { warnings } from '../harness/helpers.js'
 
+// The engine's waits (a poll's interval) cut short for the runs in process: no row here is about
+// their length.
+vi.mock(import('../../src/core/deadline.js'), async real =>
+  (await import('../harness/quick-sleeps.js')).quickSleeps(await real(), [])
+)
+
 const suite = deploySuite()
-const { deploy } = suite
+const { deploy, deploySpawned } = suite
 
 describe('the pull request comment', () => {
   const eventDir = mkdtempSync(path.join(tmpdir(), 'pr-event-'))
@@ -18,9 +24,10 @@ describe('the pull request comment', () => {
   const prEnv = { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventPath }
   const COMMENTS = '/repos/octo-org/octo-app/issues/7/comments'
 
+  // Through the bundle: GitHub's API through its own octokit, its exit codes and outputs file.
   it('is created once, then edited on the next run (found by its hidden marker)', async () => {
     suite.github.refuse()
-    const first = await deploy('svc-comment', { comment: 'true', 'github-environment': 'preview' }, prEnv)
+    const first = await deploySpawned('svc-comment', { comment: 'true', 'github-environment': 'preview' }, prEnv)
     expect(first.run.exitCode, first.run.stdout).toBe(0)
     expect(first.calls.map(call => `${call.method} ${call.path} ${call.status}`)).toEqual([
       `GET ${COMMENTS} 200`,
@@ -35,7 +42,7 @@ describe('the pull request comment', () => {
     expect(created?.body).not.toContain(SHA.slice(0, 12))
     expect(created?.body).toContain('https://github.com/octo-org/octo-app/actions/runs/4242')
 
-    const second = await deploy(
+    const second = await deploySpawned(
       'svc-comment',
       { comment: 'true', 'github-environment': 'preview', ref: 'broken' },
       prEnv

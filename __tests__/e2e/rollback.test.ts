@@ -1,17 +1,24 @@
 // End-to-end: rollback redeploys the last good ref after a failed or unhealthy deployment, once,
 // and never over a newer deployment.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { changes, deploySuite } from '../harness/deploy-suite.js'
 import { errors } from '../harness/helpers.js'
+
+// The engine's waits (a poll's interval, the pause between health-check tries) cut short for the
+// runs in process: no row here is about their length.
+vi.mock(import('../../src/core/deadline.js'), async real =>
+  (await import('../harness/quick-sleeps.js')).quickSleeps(await real(), [])
+)
 
 const suite = deploySuite()
 
 // Each test deploys to a sandbox of its own (two deploy svc-rollback), and mostly waits on the
-// deployments: they run at once.
+// deployments: they start at once, the runs in process one at a time, the spawned one beside them.
 describe.concurrent('rollback', () => {
   it('a failed deployment: the last good ref is queued and followed; the step still fails, saying what is live', async () => {
-    const { deploy, sandbox } = await suite.world()
-    const { run, hosting } = await deploy('svc-rollback', { ref: 'broken', rollback: 'true' })
+    const { deploySpawned, sandbox } = await suite.world()
+    // Through the bundle: its exit code, outputs file, log and job summary.
+    const { run, hosting } = await deploySpawned('svc-rollback', { ref: 'broken', rollback: 'true' })
     expect(run.exitCode).toBe(1)
     expect(run.outputs.result).toBe('failure')
     expect(run.outputs['rollback-ref']).toBe('main~1')

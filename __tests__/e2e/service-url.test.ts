@@ -1,11 +1,18 @@
 // End-to-end: the url output, from environment-url or the service's first verified domain, also
 // on the GitHub deployment; empty when the key may not read domains.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { deploySuite } from '../harness/deploy-suite.js'
+
+// The engine's waits (a poll's interval) cut short for the runs in process: no row here is about
+// their length.
+vi.mock(import('../../src/core/deadline.js'), async real =>
+  (await import('../harness/quick-sleeps.js')).quickSleeps(await real(), [])
+)
 
 const suite = deploySuite()
 
-// Each test deploys svc-health to a sandbox of its own: they run at once.
+// Each test deploys svc-health to a sandbox of its own: they start at once, the runs in process
+// one at a time, the spawned one beside them.
 describe.concurrent('the url output', () => {
   it('is environment-url when given', async () => {
     const { deploy } = await suite.world()
@@ -16,8 +23,9 @@ describe.concurrent('the url output', () => {
   })
 
   it("is https:// and the service's first verified domain (the pending one skipped), also on the GitHub deployment", async () => {
-    const { deploy } = await suite.world()
-    const { run, calls, hosting } = await deploy('svc-health', { 'github-deployment': 'true' })
+    const { deploySpawned } = await suite.world()
+    // Through the bundle: its outputs file and job summary, GitHub's API through its own octokit.
+    const { run, calls, hosting } = await deploySpawned('svc-health', { 'github-deployment': 'true' })
     expect(run.exitCode, run.stdout).toBe(0)
     expect(run.outputs.url).toBe('https://www.demo.example.com')
     expect(hosting.filter(r => r.path === '/api/services/svc-health/domains')).toHaveLength(1)

@@ -1,14 +1,17 @@
 // What the end-to-end tests of the steps after the deploy share (url output, health check,
 // rollback, if-busy, superseded, PR comment): the sandbox, whose deployed applications at
 // /apps/{service-id}/ are what the health check reads, seeded with copies of svc-web on quick
-// scripts, and a fake GitHub; the bundled action run against both with an account key.
+// scripts, and a fake GitHub; the Action run against both with an account key, in process (its
+// runs queue: one at a time per file) or, for the one row of a file that shows what only a
+// process shows (the bundle loads, its exit code, the runner's files), through dist/index.js.
 import { afterAll, beforeAll } from 'vitest'
 import type { SeedInput } from '../../sandbox/seed.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { expectContract } from './contract.js'
 import { startFakeGitHub, type FakeGitHub } from './fake-github.js'
 import { demoSeed, expectNoSecrets, findKey, quickScripts, webCopy } from './helpers.js'
-import { runAction, type RunResult } from './local-runner.js'
+import { runActionInProcess } from './action-in-process.js'
+import { runAction, type RunOptions, type RunResult } from './local-runner.js'
 
 const SUITE_GITHUB_TOKEN = 'ghs_FakeInstallationToken0123456789abcdef'
 /** The commit the run is for (GITHUB_SHA). */
@@ -61,8 +64,13 @@ interface Observed {
 interface DeployWorld {
   readonly sandbox: Sandbox
   readonly github: FakeGitHub
-  /** The bundled action against both: ref main, 60 s, the GitHub token; the requests each saw during the run. */
+  /**
+   * The Action in process against both: ref main, 60 s, the GitHub token; the requests each saw
+   * during the run (runs queue: a world's requests are its run's alone while one run uses it).
+   */
   deploy(serviceId: string, inputs: Record<string, string>, env?: Record<string, string>): Promise<Observed>
+  /** The same through the bundle, dist/index.js in a process of its own, killed after 90 s at worst. */
+  deploySpawned(serviceId: string, inputs: Record<string, string>, env?: Record<string, string>): Promise<Observed>
   /** The deployed application of a service, as the sandbox serves it. */
   app(id: string): string
 }
@@ -126,35 +134,43 @@ export function deploySuite(): DeploySuite {
   }
 }
 
-/** deploy() and app() against the sandbox and fake GitHub `sandboxOf` and `githubOf` give. */
+/** deploy(), deploySpawned() and app() against the sandbox and fake GitHub `sandboxOf` and `githubOf` give. */
 function worldOf(
   sandboxOf: () => Sandbox,
   githubOf: () => FakeGitHub,
   accountKey: string
-): Pick<DeployWorld, 'deploy' | 'app'> {
+): Pick<DeployWorld, 'deploy' | 'deploySpawned' | 'app'> {
+  /** A run of the Action, by `runner`, against the world; the requests each server saw during it. */
+  async function observe(
+    runner: (options: RunOptions) => Promise<RunResult>,
+    serviceId: string,
+    inputs: Record<string, string>,
+    env: Record<string, string>
+  ): Promise<Observed> {
+    const sandbox = sandboxOf()
+    const github = githubOf()
+    const beforeHosting = sandbox.requests.length
+    const beforeGitHub = github.requests.length
+    const run = await runner({
+      inputs: {
+        'base-url': sandbox.url,
+        'api-key': accountKey,
+        'service-id': serviceId,
+        ref: 'main',
+        timeout: '60s',
+        'github-token': SUITE_GITHUB_TOKEN,
+        ...inputs
+      },
+      env: { GITHUB_API_URL: github.url, GITHUB_RUN_ID: '4242', GITHUB_SHA: SHA, ...env }
+    })
+    expectNoSecrets(run, [accountKey, SUITE_GITHUB_TOKEN])
+    return { run, hosting: sandbox.requests.slice(beforeHosting), calls: github.requests.slice(beforeGitHub) }
+  }
   return {
     app: id => `${sandboxOf().url}/apps/${id}`,
-    async deploy(serviceId, inputs, env = {}) {
-      const sandbox = sandboxOf()
-      const github = githubOf()
-      const beforeHosting = sandbox.requests.length
-      const beforeGitHub = github.requests.length
-      const run = await runAction({
-        inputs: {
-          'base-url': sandbox.url,
-          'api-key': accountKey,
-          'service-id': serviceId,
-          ref: 'main',
-          timeout: '60s',
-          'github-token': SUITE_GITHUB_TOKEN,
-          ...inputs
-        },
-        env: { GITHUB_API_URL: github.url, GITHUB_RUN_ID: '4242', GITHUB_SHA: SHA, ...env },
-        killAfterMs: 90_000
-      })
-      expectNoSecrets(run, [accountKey, SUITE_GITHUB_TOKEN])
-      return { run, hosting: sandbox.requests.slice(beforeHosting), calls: github.requests.slice(beforeGitHub) }
-    }
+    deploy: (serviceId, inputs, env = {}) => observe(runActionInProcess, serviceId, inputs, env),
+    deploySpawned: (serviceId, inputs, env = {}) =>
+      observe(options => runAction({ ...options, killAfterMs: 90_000 }), serviceId, inputs, env)
   }
 }
 
