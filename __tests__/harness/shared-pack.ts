@@ -24,6 +24,7 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
+import { filesUnder } from '../../scripts/dist-digest.mjs'
 import { PACK_TIMEOUT_MS, packCli, ROOT, type PackedCli } from './cli-package.js'
 
 /** How often a process waiting for another's pack looks again. */
@@ -54,15 +55,13 @@ export function packedInputs(root: string): string[] {
   const always = readdirSync(root).filter(name => /^(readme|license|licence)(\..*)?$/i.test(name))
   const bins = typeof manifest.bin === 'string' ? [manifest.bin] : Object.values(manifest.bin ?? {})
   const entries = [...(manifest.files ?? []), ...always, ...(manifest.main ? [manifest.main] : []), ...bins]
-  const files = entries.flatMap(entry => filesUnder(root, path.posix.normalize(entry).replace(/\/$/, '')))
+  // dist-digest's walk, which leaves out the recorded build digest: check-dist may write it again
+  // while the suite runs, and it follows from the rest.
+  const files = entries
+    .map(entry => path.posix.normalize(entry).replace(/\/$/, ''))
+    .filter(entry => existsSync(path.join(root, entry)))
+    .flatMap(entry => filesUnder(root, entry))
   return ['package.json', ...new Set(files)].sort()
-}
-
-function filesUnder(root: string, entry: string): string[] {
-  const full = path.join(root, entry)
-  if (!existsSync(full)) return []
-  if (!statSync(full).isDirectory()) return [entry]
-  return readdirSync(full).flatMap(name => filesUnder(root, path.posix.join(entry, name)))
 }
 
 /** The digest of the tree as npm packs it: each input's path, whether it is executable, and its contents. */

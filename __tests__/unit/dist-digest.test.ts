@@ -5,7 +5,6 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-// @ts-expect-error: a build script in plain JavaScript, without declarations.
 import { checkPlan, DIGEST_FILE, distDigest, recordedDigest } from '../../scripts/dist-digest.mjs'
 
 const FILES: Record<string, string> = {
