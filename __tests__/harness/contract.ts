@@ -348,15 +348,17 @@ function describe(errors: ErrorObject[] | null | undefined, wrapper = ''): strin
  */
 const SHARED = Symbol.for('hosting-deploy.tests.contract')
 type Shared = { text: string; contract: Contract }
+/** This file's (the module is evaluated afresh for each test file): openapi.yaml is read once per file, not per exchange. */
+let current: Contract | undefined
 
 export function contract(): Contract {
+  if (current) return current
   const text = readFileSync(SPEC_PATH, 'utf8')
   const holder = globalThis as { [SHARED]?: Shared }
   const kept = holder[SHARED]
-  if (kept?.text === text) return kept.contract
-  const built = new Contract(parse(text) as Document)
-  holder[SHARED] = { text, contract: built }
-  return built
+  current = kept?.text === text ? kept.contract : new Contract(parse(text) as Document)
+  holder[SHARED] = { text, contract: current }
+  return current
 }
 
 export interface ContractOptions {
